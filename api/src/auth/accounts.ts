@@ -1,0 +1,155 @@
+// Users, profiles and devices: the parts of sign-in shared by e-mail/password and single sign-on.
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
+import type { Settings } from '../context.ts';
+import type { TenantConfig } from '../tenants.ts';
+import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';
+
+// argon2id, 19 MiB, t=2, p=1 (OWASP baseline). Algorithm 2 = Argon2id.
+const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const hashPassword = (password: string) => argonHash(password, ARGON);
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argonVerify(hash, password);
+  } catch {
+    return false;
+  }
+}
+/** A fixed hash to verify against when the user does not exist (keeps timing similar). */
+let dummyHash: Promise<string> | undefined;
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password-xyz'));
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function profileJson(u: UserRow) {
+  return {
+    id: u.id,
+    added: u.added.toISOString(),
+    email: u.email,
+    displayName: u.displayName ?? '',
+    fullName: u.displayName ?? '',
+    city: u.city ?? '',
+    gender: u.gender ?? '',
+    dateOfBirth: u.dateOfBirth ?? '',
+    phone: u.phone ?? '',
+    countryName: u.countryName ?? '',
+    postalCode: u.postalCode ?? '',
+    canCreateGlobalTag: u.canCreateGlobalTag,
+    favoriteClubId: u.favoriteClubId ?? null,
+    identity: u.identityId ?? null,
+    identityItem: u.identityItemId ?? null,
+    options: u.options ?? {},
+  };
+}
+
+export function inferDevice(name: string, osName?: string | null, osVersion?: string | null) {
+  const ua = name || '';
+  let deviceType: 'mobile' | 'tablet' | 'desktop' = 'desktop';
+  if (/iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(ua)) deviceType = 'tablet';
+  else if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(ua)) deviceType = 'mobile';
+  let os = osName ?? null;
+  let version = osVersion ?? null;
+  if (!os) {
+    const m =
+      /Windows NT ([\d.]+)/.exec(ua) ? ['Windows', /Windows NT ([\d.]+)/.exec(ua)![1]] :
+      /(?:iPhone|iPad|iPod).*OS ([\d_]+)/.exec(ua) ? ['iOS', /OS ([\d_]+)/.exec(ua)![1]!.replace(/_/g, '.')] :
+      /Android ([\d.]+)/.exec(ua) ? ['Android', /Android ([\d.]+)/.exec(ua)![1]] :
+      /Mac OS X ([\d_.]+)/.exec(ua) ? ['macOS', /Mac OS X ([\d_.]+)/.exec(ua)![1]!.replace(/_/g, '.')] :
+      /CrOS/.test(ua) ? ['ChromeOS', null] :
+      /Linux/.test(ua) ? ['Linux', null] : [null, null];
+    os = m[0] ?? null;
+    version = version ?? m[1] ?? null;
+  }
+  return { deviceType, osName: os, osVersion: version };
+}
+
+export function deviceJson(d: DeviceRow, currentDeviceId?: string) {
+  return {
+    id: d.id,
+    deviceId: d.deviceId,
+    deviceName: d.deviceName,
+    deviceType: d.deviceType,
+    osName: d.osName ?? '',
+    osVersion: d.osVersion ?? '',
+    appVersion: d.appVersion ?? '',
+    addedAt: d.addedAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    isCurrent: currentDeviceId !== undefined && d.deviceId === currentDeviceId,
+  };
+}
+
+export async function listDevices(db: Db, userId: number) {
+  return db.select().from(devices).where(eq(devices.userId, userId)).orderBy(asc(devices.addedAt), asc(devices.id));
+}
+
+export interface DeviceInput {
+  deviceId: string;
+  deviceName: string;
+  osName?: string | null;
+  osVersion?: string | null;
+  appVersion?: string | null;
+}
+
+/**
+ * Registers the device for the user when it is known or when there is room under the tenant's
+ * limit. Returns false when the limit is reached (the caller then opens a pending session).
+ */
+export async function registerDevice(db: Db, tenant: TenantConfig, userId: number, input: DeviceInput): Promise<boolean> {
+  const [existing] = await db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceId, input.deviceId)));
+  if (existing) {
+    await db.update(devices).set({ updatedAt: new Date(), deviceName: input.deviceName || existing.deviceName }).where(eq(devices.id, existing.id));
+    return true;
+  }
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
+  if (Number(n) >= tenant.device_limit) return false;
+  const info = inferDevice(input.deviceName, input.osName, input.osVersion);
+  await db
+    .insert(devices)
+    .values({
+      tenantId: tenant.id,
+      userId,
+      deviceId: input.deviceId,
+      deviceName: input.deviceName,
+      deviceType: info.deviceType,
+      osName: info.osName,
+      osVersion: info.osVersion,
+      appVersion: input.appVersion ?? null,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+export const deviceLimitError = (tenant: TenantConfig) => ({
+  messageErrorCode: 'device_limit_exceeded',
+  message: 'Device Limit Exceeded',
+  limit: tenant.device_limit,
+});
+
+/** Opens a session for a verified user: active when the device fits, pending_device otherwise. */
+export async function signIn(db: Db, settings: Settings, tenant: TenantConfig, user: UserRow, device: DeviceInput, provider: string) {
+  const fits = await registerDevice(db, tenant, user.id, device);
+  const status: SessionStatus = fits ? 'active' : 'pending_device';
+  const pair: TokenPair & { sessionId: number } = await createSession(db, settings, {
+    tenantId: tenant.id,
+    userId: user.id,
+    deviceId: device.deviceId,
+    deviceName: device.deviceName,
+    provider,
+    status,
+  });
+  const list = await listDevices(db, user.id);
+  return {
+    pair,
+    tokenData: tokenData(pair),
+    profile: profileJson(user),
+    devices: list.map((d) => deviceJson(d, device.deviceId)),
+    device_error: fits ? null : deviceLimitError(tenant),
+  };
+}
+
+export async function activatePendingSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ status: 'active' }).where(eq(sessions.id, sessionId));
+}

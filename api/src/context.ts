@@ -1,0 +1,33 @@
+// What every route module receives: the database, tenants, origins, settings and services.
+import type { Database, Db } from './db/client.ts';
+import type { Origins, TenantRegistry } from './tenants.ts';
+import type { Mailer } from './mail/outbox.ts';
+
+export interface Realtime {
+  emitToUser(tenantId: string, userId: number, event: string, payload: unknown): void;
+  emitToEvent(tenantId: string, eventId: number | string, event: string, payload: unknown): void;
+}
+
+export interface Settings {
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  refreshGraceSeconds: number;
+  resetTokenTtl: number;
+  rateLimitMax: number;
+  refreshRateLimitMax: number;
+  /** Development features (outbox endpoint) on. */
+  devMode: boolean;
+}
+
+export interface AppContext {
+  database: Database;
+  db: Db;
+  tenants: TenantRegistry;
+  origins: Origins;
+  portalPort: number;
+  cdnDir: string;
+  shellDistDir: string;
+  settings: Settings;
+  mailer: Mailer;
+  realtime: Realtime;
+}

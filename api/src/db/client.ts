@@ -1,0 +1,89 @@
+// Database client: PGlite (embedded Postgres in WASM) by default, PostgreSQL through `pg`
+// when a database URL is given. Both expose the same drizzle-orm API.
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script inside one transaction, then `after` in the same transaction. */
+  execScript(sqlText: string, after?: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<void>): Promise<void>;
+  /** Parameterised query returning rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; when set, PostgreSQL is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' or undefined for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = !dataDir || dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(sqlText, after) {
+      await client.transaction(async (tx) => {
+        await tx.exec(sqlText);
+        if (after) await after(async (text, params) => (await tx.query(text, params)).rows as unknown[]);
+      });
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear message when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async execScript(sqlText, after) {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query(sqlText);
+        if (after) await after(async (text, params) => (await c.query(text, params as unknown[])).rows);
+        await c.query('COMMIT');
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params as unknown[])).rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The error envelope of SPEC.md section 7/8: { messageErrorCode, message } with the right status.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly extra?: Record<string, unknown>;
+  constructor(statusCode: number, code: string, message: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.extra = extra;
+  }
+}
+
+export const notFound = (what: string, code = 'not_found') => new ApiError(404, code, `${what} not found`);
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, extra?: Record<string, unknown>) {
+  return reply.code(status).header('cache-control', 'no-store').send({ messageErrorCode: code, message, ...extra });
+}
+
+const FASTIFY_CODES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty but Content-Type is application/json'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send JSON (Content-Type: application/json)'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_body', 'Content-Length does not match the body'],
+};
+
+export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: string } = {}) {
+  const prefix = opts.apiPrefix ?? '/api';
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return sendError(reply, error.statusCode, error.code, error.message, error.extra);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1], known[2]);
+    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+      return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'too_many_requests', error.message || 'Too many requests, try again later');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status, 'internal_error', 'An internal error occurred');
+    }
+    return sendError(reply, status, 'bad_request', error.message);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      return sendError(reply, 404, 'not_found', `No API route ${request.method} ${path}`);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

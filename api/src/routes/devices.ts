@@ -1,0 +1,80 @@
+// Devices (SPEC 4 device limit): check_current_device and delete_device.
+//
+// A sign-in on a new device when the tenant's device_limit is reached still returns tokens, but
+// the session is "pending_device": it may only call check_current_device, delete_device and
+// logout. After the user removes a device (delete_device with the pending token, from the
+// device-limit page), check_current_device with register_new other than 'no_register'
+// registers this device and turns the session active.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { devices, sessions } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { requireAuth, resolveAuth, userOf } from '../http/auth.ts';
+import { activatePendingSession, deviceJson, listDevices, registerDevice } from '../auth/accounts.ts';
+
+export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.post(
+    '/api/user/check_current_device',
+    { preHandler: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) },
+    async (request) => {
+      const body = parseBody(
+        z.object({
+          device_id: z.string().trim().min(1).max(512).optional(),
+          device_name: z.string().max(512).optional(),
+          register_new: z.string().max(40).optional(),
+        }),
+        request,
+      );
+      const { session, user } = userOf(request);
+      const deviceId = body.device_id ?? session.deviceId;
+      let enabled = false;
+      if (session.status !== 'device_removed') {
+        const [known] = await db.select().from(devices).where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
+        if (known) {
+          enabled = true;
+          await db.update(devices).set({ updatedAt: new Date() }).where(eq(devices.id, known.id));
+        } else if ((body.register_new ?? 'no_register') !== 'no_register' || session.status === 'pending_device') {
+          // A pending session registers its device as soon as there is room.
+          const deviceName = body.device_name ?? session.deviceName;
+          enabled = await registerDevice(db, request.tenant, user.id, { deviceId, deviceName });
+        }
+        if (enabled && session.status === 'pending_device') await activatePendingSession(db, session.id);
+      }
+      const list = await listDevices(db, user.id);
+      return { content: { enabled, devices: list.map((d) => deviceJson(d, deviceId)) } };
+    },
+  );
+
+  app.post('/api/user/delete_device', async (request) => {
+    const body = parseBody(
+      z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() }),
+      request,
+    );
+    const { user, session } = await resolveAuth(ctx, request, { allow: ['pending_device'], bodyToken: true });
+    const key = String(body.deviceId);
+    const mine = await listDevices(db, user.id);
+    const target = mine.find((d) => d.deviceId === key) ?? mine.find((d) => /^\d+$/.test(key) && d.id === Number(key));
+    if (!target) throw new ApiError(404, 'device_not_found', 'No such device on this account');
+    await db.delete(devices).where(and(eq(devices.id, target.id), eq(devices.userId, user.id)));
+    // Sessions signed in on the removed device end (check_current_device answers enabled: false).
+    await db
+      .update(sessions)
+      .set({ status: 'device_removed', revokedReason: 'device_removed', revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, target.deviceId), ne(sessions.status, 'revoked'), ne(sessions.status, 'pending_device')));
+    ctx.realtime.emitToUser(request.tenant.id, user.id, 'remove-user-device', { deviceId: target.deviceId, id: target.id });
+    request.log.info({ userId: user.id, device: target.id, by: session.id }, 'device removed');
+    const list = await listDevices(db, user.id);
+    return { content: { success: true, devices: list.map((d) => deviceJson(d, session.deviceId)) } };
+  });
+
+  app.get('/api/user/devices', { preHandler: requireAuth(ctx, { allow: ['pending_device'] }) }, async (request) => {
+    const { user, session } = userOf(request);
+    const list = await listDevices(db, user.id);
+    return { content: list.map((d) => deviceJson(d, session.deviceId)) };
+  });
+}

@@ -1,0 +1,288 @@
+// Events: list with the filters of SPEC 7, get by id, grouped sport count, related videos,
+// stats, commerce options and a channel programme guide.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { media, subscriptions, teams } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { paged, parseBody, parseParams, parseQuery, zId } from '../http/validate.ts';
+import { optionalAuth } from '../http/auth.ts';
+import { requestOrigin } from '../http/origin.ts';
+import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+/** A filter value: one value, a list, or a ','/'|'-separated string. */
+const multi = z
+  .union([scalar, z.array(scalar)])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(/[,|]/)).map((x) => x.trim()).filter(Boolean));
+const multiInt = multi.pipe(z.array(z.coerce.number().int('must be integer ids')));
+
+const STATUS_ALIASES: Record<string, string> = {
+  live: 'live',
+  upcoming: 'upcoming',
+  archived: 'archived',
+  archive: 'archived',
+  vod: 'archived',
+  ended: 'archived',
+  finished: 'archived',
+  channel: 'channel',
+};
+
+export const eventListSchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100000).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(10),
+    sort: z.enum(['order', 'added', 'title', 'created', 'date']).default('date'),
+    order: z.enum(['asc', 'desc']).optional(),
+    next: z.unknown().optional(),
+    count: z.unknown().optional(),
+    'identities.id': multiInt.optional(),
+    'identities.type': z.string().max(40).optional(),
+    media_type: multi.pipe(z.array(z.enum(['event', 'clip', 'highlight', 'user_clip', 'user_highlight']))).optional(),
+    'search.teams.id': multiInt.optional(),
+    event_id: multiInt.optional(),
+    sportType: multi.optional(),
+    event_date: z
+      .string()
+      .regex(/^\d*~\d*$/, "must be 'fromMs~toMs'")
+      .optional(),
+    status: multi.optional(),
+    eventType: multi.optional(),
+    search: z.string().max(200).optional(),
+    isHomePage: z.unknown().optional(),
+    extendLiveWithStats: z.unknown().optional(),
+  })
+  .strict();
+
+export type EventListInput = z.infer<typeof eventListSchema>;
+
+/** Accepts the filters at the top level or inside `filters` (both shapes exist in clients). */
+export function flattenFilters(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const { filters, ...rest } = body as Record<string, unknown>;
+  const inner = filters && typeof filters === 'object' && !Array.isArray(filters) ? (filters as Record<string, unknown>) : {};
+  // nested objects like { identities: { id: [...] } } become dotted keys
+  const out: Record<string, unknown> = {};
+  const walk = (obj: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(obj)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === 'object' && !Array.isArray(v) && ['identities', 'search', 'teams', 'search.teams'].includes(key)) walk(v as Record<string, unknown>, key);
+      else out[key] = v;
+    }
+  };
+  walk(rest, '');
+  walk(inner, '');
+  return out;
+}
+
+export function buildMediaConditions(tenantId: string, f: EventListInput, defaultTypes: string[]): SQL[] {
+  const where: SQL[] = [eq(media.tenantId, tenantId)];
+  where.push(inArray(media.mediaType, f.media_type?.length ? f.media_type : defaultTypes));
+  if (f['identities.id']?.length) where.push(arrayOverlaps(media.identityIds, f['identities.id']));
+  else if (f['identities.type'] && f['identities.type'] !== 'all') {
+    const t = f['identities.type'];
+    where.push(sql`exists (select 1 from identities i where i.id = any(${media.identityIds}) and (i.kind = ${t} or i.media_type = ${t}))`);
+  }
+  if (f['search.teams.id']?.length) {
+    where.push(or(inArray(media.team1Id, f['search.teams.id']), inArray(media.team2Id, f['search.teams.id']))!);
+  }
+  if (f.event_id?.length) where.push(inArray(media.id, f.event_id));
+  if (f.sportType?.length) where.push(inArray(media.sportType, f.sportType.map((s) => s.toLowerCase())));
+  const statuses: string[] = [];
+  const eventTypes: string[] = [];
+  for (const s of [...(f.status ?? []), ...(f.eventType ?? [])]) {
+    const k = STATUS_ALIASES[s.toLowerCase()];
+    if (k) statuses.push(k);
+    else eventTypes.push(s);
+  }
+  if (statuses.length) where.push(inArray(media.status, statuses));
+  if (eventTypes.length) where.push(inArray(media.eventType, eventTypes));
+  if (f.event_date) {
+    const [from, to] = f.event_date.split('~');
+    if (from) where.push(gte(media.startAt, new Date(Number(from))));
+    if (to) where.push(lte(media.startAt, new Date(Number(to))));
+  }
+  if (f.search?.trim()) {
+    const like = `%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(${media.title} ilike ${like} or exists (select 1 from teams t where t.id in (${media.team1Id}, ${media.team2Id}) and (t.name ilike ${like} or t.short_name ilike ${like})))`,
+    );
+  }
+  return where;
+}
+
+export function mediaOrder(f: EventListInput) {
+  const onlyUpcoming = f.status?.length && f.status.every((s) => STATUS_ALIASES[s.toLowerCase()] === 'upcoming');
+  const dir = f.order ?? (onlyUpcoming ? 'asc' : 'desc');
+  const by = dir === 'asc' ? asc : desc;
+  const column = { order: media.sortOrder, added: media.createdAt, created: media.createdAt, title: media.title, date: media.startAt }[f.sort];
+  return [by(column), by(media.id)];
+}
+
+export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = []) {
+  const where = and(...buildMediaConditions(request.tenant.id, f, defaultTypes), ...extra);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    ctx.db.select().from(media).where(where).orderBy(...mediaOrder(f)).limit(f.size).offset(f.page * f.size),
+    ctx.db.select({ n: count() }).from(media).where(where),
+  ]);
+  const lookup = await lookupFor(ctx.db, request.tenant.id, rows);
+  const origin = requestOrigin(request);
+  const viewer = { signedIn: Boolean(request.auth) };
+  return paged(rows.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), f.page, f.size);
+}
+
+export async function getMediaJson(ctx: AppContext, request: FastifyRequest, id: number, types: string[], context: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
+  if (!row) throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
+  if ((row.mediaType === 'user_clip' || row.mediaType === 'user_highlight') && row.userId !== request.auth?.user.id) {
+    throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
+  }
+  const lookup = await lookupFor(ctx.db, request.tenant.id, [row]);
+  return { row, json: mediaJson(row, lookup, requestOrigin(request), { signedIn: Boolean(request.auth) }) };
+}
+
+function parseEventList(request: FastifyRequest) {
+  const flat = flattenFilters(request.body ?? {});
+  const result = eventListSchema.safeParse(flat);
+  if (!result.success) {
+    const msg = result.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+      .join('; ');
+    throw new ApiError(400, 'invalid_body', `Invalid request body: ${msg}`);
+  }
+  return result.data;
+}
+
+export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const pre = { preHandler: optionalAuth(ctx) };
+
+  app.post('/api/event/list', pre, async (request) => {
+    if (request.body !== undefined && (typeof request.body !== 'object' || Array.isArray(request.body))) {
+      throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+    }
+    const f = parseEventList(request);
+    return { content: await listMedia(ctx, request, f, ['event']) };
+  });
+
+  app.get('/api/event/get_by_id/id/:id', pre, async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    return { content: (await getMediaJson(ctx, request, id, ['event'], 'event')).json };
+  });
+
+  app.get('/api/event/grouped_sport_count', pre, async (request) => {
+    const q = parseQuery(z.object({ status: z.string().max(40).optional() }), request);
+    const status = STATUS_ALIASES[(q.status ?? 'live').toLowerCase()];
+    if (!status) throw new ApiError(400, 'invalid_query', 'Invalid query: status: unknown status');
+    const rows = await db
+      .select({ sportType: media.sportType, n: count() })
+      .from(media)
+      .where(and(eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event'), eq(media.status, status)))
+      .groupBy(media.sportType)
+      .orderBy(media.sportType);
+    return { content: rows.map((r) => ({ sportType: r.sportType, count: Number(r.n) })) };
+  });
+
+  app.get('/api/vod/get_related_videos', pre, async (request) => {
+    const q = parseQuery(z.object({ id: zId, size: z.coerce.number().int().min(1).max(50).default(12) }), request);
+    const { row } = await getMediaJson(ctx, request, q.id, ['event', 'clip', 'highlight'], 'event');
+    const f = eventListSchema.parse({ size: q.size, status: 'archived' });
+    const extra = [sql`${media.id} <> ${row.id}`];
+    if (row.identityIds.length) extra.push(arrayOverlaps(media.identityIds, row.identityIds));
+    else extra.push(eq(media.sportType, row.sportType));
+    return { content: await listMedia(ctx, request, f, ['event'], extra) };
+  });
+
+  app.get('/api/event/stats', pre, async (request) => {
+    const q = parseQuery(z.object({ id: zId, score: z.unknown().optional(), overview: z.unknown().optional() }), request);
+    const { row, json } = await getMediaJson(ctx, request, q.id, ['event'], 'event');
+    if (row.status === 'upcoming' || row.status === 'channel' || row.score1 === null || row.score2 === null) {
+      return { content: { vidswap: { 'game-scores': null, 'game-overview': null } } };
+    }
+    return { content: { vidswap: generatedStats(row.id, row.sportType, row.score1, row.score2, json.team1Name ?? '', json.team2Name ?? '') } };
+  });
+
+  app.get('/api/event/get_commerce_options', pre, async (request) => {
+    const q = parseQuery(z.object({ eventId: zId }), request);
+    const { row } = await getMediaJson(ctx, request, q.eventId, ['event'], 'event');
+    const offers: unknown[] = [];
+    if (row.commerceCoverage === 'commerce_ppv_media' || row.commerceCoverage === 'commerce_transactional_media') {
+      offers.push({
+        id: row.id,
+        productId: row.id,
+        eventId: row.id,
+        title: row.title,
+        description: 'Single event access (pay-per-view)',
+        price: row.price === null ? 0 : Number(row.price),
+        currency: row.currency ?? 'N/A',
+        type: 'ppv',
+        isActive: true,
+        isCanceled: false,
+        isEventAvailableInUserRegion: true,
+      });
+    }
+    if (row.commerceCoverage !== 'commerce_free_media' && row.commerceCoverage !== 'commerce_members_media') {
+      const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true))).orderBy(asc(subscriptions.sortOrder));
+      for (const s of subs) {
+        if (s.type === 'cvod' && s.allowedIdentityIds.length && !s.allowedIdentityIds.some((i) => row.identityIds.includes(i))) continue;
+        offers.push({ ...subscriptionJson(s), eventId: row.id });
+      }
+    }
+    return { content: paged(offers, offers.length, 0, Math.max(offers.length, 1)) };
+  });
+
+  app.get('/api/channel/epg/:id', async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.status, 'channel')));
+    if (!row) throw new ApiError(404, 'channel_not_found', `Channel ${id} not found`);
+    const rival = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).limit(12);
+    const start = new Date();
+    start.setMinutes(0, 0, 0);
+    start.setHours(start.getHours() - 2);
+    const programmes = Array.from({ length: 12 }, (_, i) => {
+      const a = rival[(i * 2 + id) % Math.max(rival.length, 1)];
+      const b = rival[(i * 2 + 1 + id) % Math.max(rival.length, 1)];
+      const from = new Date(start.getTime() + i * 2 * 3600_000);
+      return {
+        id: `${id}-${i}`,
+        title: a && b ? `${a.name} – ${b.name}` : `${row.title} #${i + 1}`,
+        description: i % 3 === 0 ? 'Replay' : i % 3 === 1 ? 'Magazine' : 'Classic match',
+        start: from.toISOString(),
+        end: new Date(from.getTime() + 2 * 3600_000).toISOString(),
+      };
+    });
+    return { content: { channelId: id, programmes } };
+  });
+}
+
+function generatedStats(seed: number, sport: string, s1: number, s2: number, name1: string, name2: string) {
+  let x = seed * 9301 + 49297;
+  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  const pct = Math.round(35 + rnd() * 30);
+  const metrics =
+    sport === 'football'
+      ? [
+          ['Possession', `${pct}%`, `${100 - pct}%`],
+          ['Shots', String(s1 * 3 + Math.round(rnd() * 6)), String(s2 * 3 + Math.round(rnd() * 6))],
+          ['Shots on target', String(s1 + Math.round(rnd() * 4)), String(s2 + Math.round(rnd() * 4))],
+          ['Corners', String(Math.round(rnd() * 9)), String(Math.round(rnd() * 9))],
+          ['Fouls', String(8 + Math.round(rnd() * 8)), String(8 + Math.round(rnd() * 8))],
+        ]
+      : [
+          ['Field goal %', `${Math.round(38 + rnd() * 20)}%`, `${Math.round(38 + rnd() * 20)}%`],
+          ['Rebounds / blocks', String(Math.round(20 + rnd() * 25)), String(Math.round(20 + rnd() * 25))],
+          ['Turnovers', String(Math.round(5 + rnd() * 12)), String(Math.round(5 + rnd() * 12))],
+          ['Best run', String(Math.round(4 + rnd() * 10)), String(Math.round(4 + rnd() * 10))],
+        ];
+  return {
+    'game-scores': { home: { name: name1, score: s1 }, away: { name: name2, score: s2 } },
+    'game-overview': {
+      groups: [{ name: 'Overview', metrics: metrics.map(([name, home, away]) => ({ name, home, away })) }],
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Password reset (SPEC 7 / issue 5): forgot answers the same whether or not the e-mail exists;
+// reset tokens are random, stored hashed, expire (30 min by default) and work once.
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { mailOutbox, passwordResets, users } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { limitByIpAnd } from '../http/rate-limit.ts';
+import { hashPassword, normalizeEmail } from '../auth/accounts.ts';
+import { hashToken, randomToken, revokeUserSessions } from '../auth/tokens.ts';
+import { passwordSchema } from './user.ts';
+import { trustedOrigin } from '../http/origin.ts';
+
+const FORGOT_ANSWER = 'If an account exists for this e-mail address, we have sent a link to reset the password.';
+
+export function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, settings } = ctx;
+
+  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax) }, async (request) => {
+    const body = parseBody(z.object({ email: z.string().trim().max(254).email('must be a valid e-mail address') }), request);
+    const tenant = request.tenant;
+    const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.email))));
+    if (user) {
+      const token = randomToken();
+      await db.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        tenantId: tenant.id,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + settings.resetTokenTtl * 1000),
+      });
+      const link = `${trustedOrigin(request, tenant, ctx.portalPort)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
+      const minutes = Math.round(settings.resetTokenTtl / 60);
+      await ctx.mailer.send({
+        tenantId: tenant.id,
+        to: user.email,
+        subject: `${tenant.name}: reset your password`,
+        text: `Hello${user.displayName ? ` ${user.displayName}` : ''},\n\nSomeone asked to reset the password of your ${tenant.name} account. Open this link within ${minutes} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
+        html: `<p>Someone asked to reset the password of your ${escapeHtml(tenant.name)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid ${minutes} minutes, once).</p><p>If it was not you, ignore this message.</p>`,
+        link,
+      });
+    }
+    return { content: { success: true, message: FORGOT_ANSWER } };
+  });
+
+  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax) }, async (request) => {
+    const body = parseBody(z.object({ token: z.string().min(1, 'is required').max(512), password: passwordSchema }), request);
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), eq(passwordResets.tenantId, request.tenant.id)));
+    if (!row || row.usedAt) throw new ApiError(400, 'invalid_reset_token', 'This reset link is not valid or was already used; ask for a new one');
+    if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'reset_token_expired', 'This reset link has expired; ask for a new one');
+    const claimed = await db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, row.tokenHash), isNull(passwordResets.usedAt)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed.length) throw new ApiError(400, 'invalid_reset_token', 'This reset link is not valid or was already used; ask for a new one');
+    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await revokeUserSessions(db, row.userId, 'password_reset');
+    return { content: { success: true } };
+  });
+
+  // Development outbox: read the messages the mailer "sent" (never in production).
+  app.get('/api/dev/outbox', async (request) => {
+    if (!settings.devMode || request.tenant.environment !== 'development') {
+      throw new ApiError(404, 'not_found', 'No API route GET /api/dev/outbox');
+    }
+    const q = parseQuery(z.object({ to: z.string().trim().max(254).optional() }), request);
+    const where = q.to
+      ? and(eq(mailOutbox.tenantId, request.tenant.id), eq(mailOutbox.toAddress, q.to.toLowerCase()))
+      : eq(mailOutbox.tenantId, request.tenant.id);
+    const rows = await db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(50);
+    return {
+      content: rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody,
+        link: m.link,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  });
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

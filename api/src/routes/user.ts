@@ -1,0 +1,167 @@
+// Accounts: register, login, logout, profile, delete account, change password (SPEC 7).
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { sessions, users } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { requireAuth, userOf } from '../http/auth.ts';
+import { limitByIpAnd } from '../http/rate-limit.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  normalizeEmail,
+  profileJson,
+  signIn,
+  verifyPassword,
+} from '../auth/accounts.ts';
+import { randomToken, revokeSession, revokeUserSessions } from '../auth/tokens.ts';
+
+export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
+const email = z.string().trim().max(254).email('must be a valid e-mail address');
+const deviceIdSchema = z.string().trim().min(1).max(512);
+
+const registerBody = z.object({
+  email,
+  password: passwordSchema,
+  fullName: z.string().trim().max(120).optional(),
+  displayName: z.string().trim().max(120).optional(),
+  strategy: z.literal('refresh').optional(),
+  device_id: deviceIdSchema.optional(),
+  device_name: z.string().max(512).optional(),
+});
+
+const loginBody = z.object({
+  username: z.string().trim().min(1, 'is required').max(254),
+  password: z.string().min(1, 'is required').max(128),
+  device_id: deviceIdSchema.optional(),
+  device_name: z.string().max(512).optional(),
+  strategy: z.literal('refresh').optional(),
+});
+
+const profileData = z
+  .object({
+    displayName: z.string().trim().max(120).nullable().optional(),
+    fullName: z.string().trim().max(120).nullable().optional(),
+    countryName: z.string().trim().max(120).nullable().optional(),
+    phone: z.string().trim().max(40).nullable().optional(),
+    postalCode: z.string().trim().max(20).nullable().optional(),
+    city: z.string().trim().max(120).nullable().optional(),
+    gender: z.string().trim().max(40).nullable().optional(),
+    dateOfBirth: z.string().trim().max(40).nullable().optional(),
+    identity: z.coerce.number().int().nullable().optional(),
+    identityItem: z.coerce.number().int().nullable().optional(),
+    favoriteClubId: z
+      .string()
+      .regex(/^(team|identity|identity_item)\|\d+$/, "must look like 'team|<id>' or 'identity_item|<id>'")
+      .nullable()
+      .optional(),
+    options: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, settings } = ctx;
+  const limited = limitByIpAnd(['username', 'email'], settings.rateLimitMax);
+
+  app.post('/api/user/register', { config: limited }, async (request) => {
+    const body = parseBody(registerBody, request);
+    const tenant = request.tenant;
+    const normalized = normalizeEmail(body.email);
+    const [exists] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
+    if (exists) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
+    const passwordHash = await hashPassword(body.password);
+    const inserted = await db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email: body.email.trim(),
+        emailNormalized: normalized,
+        passwordHash,
+        displayName: body.displayName ?? body.fullName ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    if (!user) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
+    const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
+    const result = await signIn(db, settings, tenant, user, device, 'credentials');
+    request.log.info({ userId: user.id, tenant: tenant.id }, 'user registered');
+    return { content: { profile: result.profile, tokenData: result.tokenData, devices: result.devices, device_error: result.device_error } };
+  });
+
+  app.post('/api/user/login', { config: limited }, async (request) => {
+    const body = parseBody(loginBody, request);
+    const tenant = request.tenant;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.username))));
+    const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyPasswordHash(), body.password), false);
+    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
+    const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
+    const result = await signIn(db, settings, tenant, user, device, 'credentials');
+    request.log.info({ userId: user.id, tenant: tenant.id, deviceLimited: Boolean(result.device_error) }, 'user signed in');
+    return { content: { tokenData: result.tokenData, profile: result.profile, devices: result.devices, device_error: result.device_error } };
+  });
+
+  app.post('/api/user/logout', { preHandler: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) }, async (request) => {
+    const { session } = userOf(request);
+    await revokeSession(db, session.id, 'logout');
+    return { content: { success: true } };
+  });
+
+  app.get('/api/user/get_profile', { preHandler: requireAuth(ctx) }, async (request) => {
+    return { content: profileJson(userOf(request).user) };
+  });
+
+  app.post('/api/user/update_profile', { preHandler: requireAuth(ctx) }, async (request) => {
+    const body = parseBody(z.object({ data: profileData }), request);
+    const { user } = userOf(request);
+    const d = body.data;
+    const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    const name = d.displayName !== undefined ? d.displayName : d.fullName;
+    if (name !== undefined) patch.displayName = name;
+    if (d.countryName !== undefined) patch.countryName = d.countryName;
+    if (d.phone !== undefined) patch.phone = d.phone;
+    if (d.postalCode !== undefined) patch.postalCode = d.postalCode;
+    if (d.city !== undefined) patch.city = d.city;
+    if (d.gender !== undefined) patch.gender = d.gender;
+    if (d.dateOfBirth !== undefined) patch.dateOfBirth = d.dateOfBirth;
+    if (d.identity !== undefined) patch.identityId = d.identity;
+    if (d.identityItem !== undefined) patch.identityItemId = d.identityItem;
+    if (d.favoriteClubId !== undefined) patch.favoriteClubId = d.favoriteClubId;
+    if (d.options !== undefined) patch.options = { ...(user.options ?? {}), ...d.options };
+    const [updated] = await db
+      .update(users)
+      .set(patch)
+      .where(and(eq(users.id, user.id), eq(users.tenantId, request.tenant.id)))
+      .returning();
+    return { content: profileJson(updated!) };
+  });
+
+  app.post('/api/user/change_password', { preHandler: requireAuth(ctx), config: limited }, async (request) => {
+    const body = parseBody(z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema }), request);
+    const { user, session } = userOf(request);
+    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+      throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Other sessions end; this one stays.
+    const others = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id), ne(sessions.status, 'revoked')));
+    for (const row of others) await revokeSession(db, row.id, 'password_changed');
+    return { content: { success: true } };
+  });
+
+  app.post('/api/user/delete_account', { preHandler: requireAuth(ctx) }, async (request) => {
+    const { user } = userOf(request);
+    await revokeUserSessions(db, user.id, 'account_deleted');
+    await db.delete(users).where(and(eq(users.id, user.id), eq(users.tenantId, request.tenant.id)));
+    request.log.info({ userId: user.id }, 'account deleted');
+    return { content: { success: true } };
+  });
+}

@@ -1,0 +1,53 @@
+// Lint, including the import boundaries of ARCHITECTURE.md: a remote never
+// imports another remote, shared/ imports no app, browser code takes
+// @portal/shared only from its root (the one federated singleton).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'];
+const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
+
+const appPatterns = (except) =>
+  APPS.filter((app) => app !== except).flatMap((app) => [
+    { group: [app, `${app}/*`, `**/${app}/**`, `../${app}/*`, `../../${app}/*`], message: `Do not import ${app} here: cross app imports break independent deploys (ARCHITECTURE.md rules 1 and 2).` },
+  ]);
+
+const browserSharedDeepImport = {
+  group: ['@portal/shared/*', '!@portal/shared/testing/*'],
+  message: 'Import @portal/shared from its root: deep imports would load a second copy next to the federated singleton.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns('shared') }] },
+  },
+  ...['shell', ...REMOTES].map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appPatterns(app), browserSharedDeepImport] }] },
+  })),
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns('api') }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,29 @@
+// One jest run over every browser-side package; each package is a project so
+// `jest --selectProjects shell` runs one squad's tests alone.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' }, hidden: { jest: true } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../shared/src/testing/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages must be transformed too.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@tanstack|i18next|react-i18next|nanoid|uuid)/)'],
+  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../shared/src/testing/file-stub.cjs' },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+export default {
+  projects: ['shared', 'shell', 'mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'].map(project),
+};

@@ -1,0 +1,124 @@
+// The one webpack + Module Federation preset every app builds with, so the
+// shared-singleton list, loaders and output naming cannot drift between squads.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Packages that must exist once on the page: a second copy silently splits state or context. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'jotai',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+  '@emotion/cache',
+  '@emotion/styled',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@portal/shared',
+];
+
+function packageVersion(request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const dir = name === '@portal/shared' ? join(repoRoot, 'shared') : join(repoRoot, 'node_modules', name);
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+}
+
+export function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(request);
+      const major = version.split('.')[0];
+      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+    }),
+  );
+}
+
+const swcRule = (mode) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: {
+          react: { runtime: 'automatic', importSource: '@emotion/react', development: mode === 'development', refresh: false },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (import.meta.dirname)
+ * @param {string} o.name       MF container name (shell, mf_events, ...)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} o.entry      entry module (host) or a stub entry (remote)
+ * @param {any[]} [o.plugins]
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} mode
+ */
+export function portalWebpackConfig(o, mode = 'production') {
+  const isDev = mode === 'development';
+  return {
+    mode,
+    context: o.dir,
+    entry: o.entry ? { main: o.entry } : {},
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    target: 'web',
+    output: {
+      path: join(o.dir, 'dist'),
+      // The shell is always served from the portal origin root; remotes work from
+      // whichever CDN folder (version) their manifest was fetched from.
+      publicPath: o.kind === 'host' ? '/' : 'auto',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: o.name,
+      clean: true,
+      crossOriginLoading: o.kind === 'remote' ? 'anonymous' : false,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: !isDev, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: o.kind === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: o.exposes,
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: o.runtimePlugins ?? [],
+        manifest: o.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+      ...(o.plugins ?? []),
+    ],
+  };
+}
+
+export { repoRoot };

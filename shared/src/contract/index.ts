@@ -1,0 +1,2 @@
+export * from './tenant.ts';
+export * from './remote.ts';

@@ -1,0 +1,35 @@
+import { arr, obj, optStr, str, type Raw } from './values.ts';
+
+export interface Clip {
+  id: string;
+  title: string;
+  eventId: string | null;
+  eventType: 'highlight' | 'user_clip';
+}
+
+export function mapClip(raw: Raw): Clip {
+  const r = obj(raw);
+  const kind = r.eventType ?? r.media_type;
+  return {
+    id: str(r.id),
+    title: str(r.title),
+    eventId: optStr(r.eventId),
+    eventType: kind === 'user_clip' ? 'user_clip' : 'highlight',
+  };
+}
+
+/** The watchlist: saved video ids and a lookup map of id to true. */
+export interface Watchlist {
+  ids: string[];
+  selected: Record<string, true>;
+}
+
+/** From the watchlist's entries: ids, or objects with `id`/`video_id`. */
+export function mapWatchlist(entries: unknown): Watchlist {
+  const ids = arr(entries)
+    .map((e) => (typeof e === 'object' && e !== null ? str(obj(e).video_id ?? obj(e).id) : str(e)))
+    .filter((id) => id !== '');
+  const selected: Record<string, true> = {};
+  for (const id of ids) selected[id] = true;
+  return { ids, selected };
+}

@@ -1,0 +1,14 @@
+export * from './enums.ts';
+export type { Raw, Id } from './values.ts';
+export * from './paged.ts';
+export * from './user.ts';
+export * from './device.ts';
+export * from './event.ts';
+export * from './product.ts';
+export * from './subscription.ts';
+export * from './identity.ts';
+export * from './follow.ts';
+export * from './tag.ts';
+export * from './clip.ts';
+export * from './stats.ts';
+export * from './customer.ts';

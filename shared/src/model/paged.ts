@@ -1,0 +1,48 @@
+import { arr, bool, num, obj, optStr } from './values.ts';
+
+/** A page of a list endpoint (SPEC 3 "Paged list"). */
+export interface PagedList<T> {
+  entryCount: number;
+  totalCount: number;
+  itemsPerPage: number;
+  startIndex: number;
+  count: number;
+  nextExists: boolean;
+  entries: T[];
+  error: string | null;
+  message: string | null;
+}
+
+export interface RawPagedList {
+  entryCount?: number;
+  totalCount?: number;
+  itemsPerPage?: number;
+  startIndex?: number;
+  count?: number;
+  nextExists?: boolean;
+  entries?: unknown[];
+  error?: unknown;
+  message?: unknown;
+}
+
+export function mapPagedList<T>(raw: unknown, mapEntry: (entry: never) => T): PagedList<T> {
+  const r = obj(raw);
+  const entries = arr(r.entries).map((e) => mapEntry(e as never));
+  return {
+    entryCount: num(r.entryCount, entries.length),
+    totalCount: num(r.totalCount, entries.length),
+    itemsPerPage: num(r.itemsPerPage, entries.length),
+    startIndex: num(r.startIndex, 0),
+    count: num(r.count, entries.length),
+    nextExists: bool(r.nextExists),
+    entries,
+    error: r.error == null ? null : String(r.error),
+    message: optStr(r.message),
+  };
+}
+
+export const emptyPagedList = <T>(): PagedList<T> => mapPagedList<T>({}, () => undefined as never);
+
+/** SPEC 9 list defaults. */
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_PAGE_SIZE = 10;

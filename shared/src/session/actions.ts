@@ -1,0 +1,103 @@
+// Session transitions of SPEC 4 as plain functions over the portal store, so the
+// shell, remotes, the API client and the socket all change the session the same way.
+import { getCustomerConfig } from '../config/customer.ts';
+import { api } from '../http/api.ts';
+import type { ApiError } from '../http/errors.ts';
+import { tokenDataFromResponse, type TokenResponse } from '../http/tokens.ts';
+import { mapDevices, type Device, type RawDevice } from '../model/device.ts';
+import type { FollowedMap } from '../model/follow.ts';
+import { skipsLoginPage } from '../model/customer.ts';
+import { mapUserProfile, type RawUserProfile, type UserProfile } from '../model/user.ts';
+import { analytics } from '../telemetry/analytics.ts';
+import { push } from '../telemetry/push.ts';
+import { reportError } from '../telemetry/error-reporting.ts';
+import {
+  creditCardAtom,
+  creditCardTokenAtom,
+  devicesAtom,
+  followedAtom,
+  pendingAccessTokenRefreshAtom,
+  ppvTicketsAtom,
+  selectedAtom,
+  tokenAtom,
+  userAtom,
+  userTokenDataAtom,
+  type UserTokenData,
+} from './atoms.ts';
+import { getDeviceId } from './device-id.ts';
+import { LOGIN_SESSION_EXPIRED, navigateTo } from './navigation.ts';
+import { portalStore } from './store.ts';
+
+export interface SignInPayload {
+  /** content.profile of the login/register answer, or auth_data.profile of /api/oauth2/token. */
+  profile: RawUserProfile | Record<string, unknown>;
+  /** content.tokenData of the login answer, or the token fields of /api/oauth2/token. */
+  tokenData: TokenResponse;
+  devices?: RawDevice[] | unknown[];
+  /** Which analytics event to record: login (default), sign-up completed, or none. */
+  track?: 'login' | 'sign_up_completed' | false;
+  /** Sign-in method for analytics ('credentials', 'google', ...). */
+  method?: string;
+}
+
+export function setTokenData(data: UserTokenData | null): void {
+  portalStore.set(userTokenDataAtom, data);
+  portalStore.set(tokenAtom, data?.token ?? null);
+}
+
+export const setUser = (user: UserProfile | null): void => portalStore.set(userAtom, user);
+export const setDevices = (devices: Device[]): void => portalStore.set(devicesAtom, devices);
+export const setFollowed = (followed: FollowedMap): void => portalStore.set(followedAtom, followed);
+export const getUser = (): UserProfile | null => portalStore.get(userAtom);
+export const getAccessToken = (): string | null => portalStore.get(tokenAtom);
+
+/** Sign-in success (SPEC 4): store user, token and devices; tag push; identify and track. */
+export function applySignIn({ profile, tokenData, devices = [], track = 'login', method }: SignInPayload): UserProfile {
+  const user = mapUserProfile(profile);
+  setTokenData(tokenDataFromResponse(tokenData));
+  setDevices(mapDevices(devices, getDeviceId()));
+  setUser(user);
+  void push.tagUser(user.id).catch((error: unknown) => console.warn('Push tag failed', error));
+  analytics.identify(user.id);
+  if (track === 'login') analytics.login(method);
+  else if (track === 'sign_up_completed') analytics.signUpCompleted(method);
+  return user;
+}
+
+/** Clears what logout clears (SPEC 4): token, user, cards, selections, followed, devices, ppv tickets. */
+export function clearSession(): void {
+  setTokenData(null);
+  setUser(null);
+  portalStore.set(creditCardAtom, null);
+  portalStore.set(creditCardTokenAtom, null);
+  portalStore.set(selectedAtom, {});
+  portalStore.set(followedAtom, {});
+  portalStore.set(devicesAtom, []);
+  portalStore.set(ppvTicketsAtom, []);
+  portalStore.set(pendingAccessTokenRefreshAtom, false);
+}
+
+/** Logout: revokes the token on the server by default, then clears the session. */
+export async function logout({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
+  if (revoke && portalStore.get(tokenAtom)) {
+    try {
+      await api.post('/api/user/logout', { body: {} });
+    } catch (error) {
+      // Signing out locally must still work when the server is unreachable.
+      reportError(error, { action: 'logout' });
+    }
+  }
+  clearSession();
+  analytics.reset();
+  void push.untagUser().catch(() => {});
+}
+
+/** Where a user whose refresh failed goes (SPEC 4). */
+export const sessionExpiredTarget = (): string => (skipsLoginPage(getCustomerConfig()) ? '/' : LOGIN_SESSION_EXPIRED);
+
+/** A refresh failed for good: log out without revoking and leave for the login page. */
+export function expireSession(error?: ApiError): void {
+  if (error) console.warn('Session expired', error.message);
+  void logout({ revoke: false });
+  navigateTo(sessionExpiredTarget(), { replace: true });
+}

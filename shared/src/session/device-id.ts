@@ -1,0 +1,44 @@
+// A browser's device id must survive browser updates, so it is a random id kept in
+// localStorage rather than the user agent (docs/decisions/0004-stable-device-id.md);
+// the user agent travels as the device name.
+import { parseOs } from '../model/device.ts';
+import { localStore } from './persist.ts';
+
+export const DEVICE_ID_KEY = 'portal:device-id';
+let memoryId: string | null = null;
+
+const randomId = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+export function getDeviceId(): string {
+  const storage = localStore();
+  const stored = storage?.getItem(DEVICE_ID_KEY);
+  if (stored) return stored;
+  const id = memoryId ?? randomId();
+  memoryId = id;
+  try {
+    storage?.setItem(DEVICE_ID_KEY, id);
+  } catch {
+    // storage blocked: the id lives for this page only
+  }
+  return id;
+}
+
+export const deviceName = (): string => globalThis.navigator?.userAgent ?? 'unknown';
+
+/** The `device` object of POST /api/oauth2/token (SPEC 7). */
+export interface DevicePayload {
+  id: string;
+  name: string;
+  os_name: string;
+  os_version: string;
+  app_version: string;
+}
+
+export function devicePayload(appVersion = ''): DevicePayload {
+  const name = deviceName();
+  const os = parseOs(name);
+  return { id: getDeviceId(), name, os_name: os.name, os_version: os.version, app_version: appVersion };
+}

@@ -1,0 +1,3 @@
+export * from './analytics.ts';
+export * from './push.ts';
+export * from './error-reporting.ts';

@@ -1,0 +1,29 @@
+import type { Ref, RefCallback } from 'react';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** Writing direction at an element: nearest `dir` attribute, else the document's. */
+export function getDir(el: Element | null | undefined): Direction {
+  const holder = el?.closest('[dir]');
+  const dir = holder?.getAttribute('dir') ?? (typeof document !== 'undefined' ? document.documentElement.dir : '');
+  return dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
+
+/** Keyboard-focusable descendants in DOM order. */
+export function getFocusable(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
+  );
+}
+
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (value) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref) (ref as { current: T | null }).current = value;
+    }
+  };
+}

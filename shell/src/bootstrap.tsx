@@ -1,0 +1,77 @@
+// Start-up: configuration, i18n, API client and federation first; the router is
+// created only after the remotes are registered (ARCHITECTURE.md).
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { CacheProvider } from '@emotion/react';
+import {
+  configureApi,
+  createPortalEmotionCache,
+  createQueryClient,
+  customerConfigAtom,
+  i18n,
+  initI18n,
+  portalStore,
+  reportError,
+} from '@portal/shared';
+import { BootError } from './boot/BootError.tsx';
+import { loadCustomerConfig } from './boot/load-config.ts';
+import { initialLocale } from './boot/initial-locale.ts';
+import { setUpFederation } from './remotes/federation.ts';
+import { createPortalRouter } from './routing/router.tsx';
+import { sessionSnapshot } from './routing/session-snapshot.ts';
+import { ThemeRoot } from './theme/ThemeRoot.tsx';
+
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const emotionCache = createPortalEmotionCache(nonce);
+const queryClient = createQueryClient();
+let root: Root | null = null;
+
+function render(node: ReactNode) {
+  root ??= createRoot(document.getElementById('root')!);
+  root.render(
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <JotaiProvider store={portalStore}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+}
+
+async function start() {
+  await initI18n({ locale: initialLocale(null) });
+  let config;
+  try {
+    config = await loadCustomerConfig();
+  } catch (error) {
+    console.error(error);
+    render(
+      <ThemeRoot>
+        <BootError onRetry={() => void start()} />
+      </ThemeRoot>,
+    );
+    return;
+  }
+  portalStore.set(customerConfigAtom, config);
+  await i18n.changeLanguage(initialLocale(config));
+  configureApi({ apiBase: config.api_base, getCustomer: () => portalStore.get(customerConfigAtom) });
+  setUpFederation(config, {
+    nonce,
+    report: (failure) => reportError(failure.error, { remote: failure.id, lifecycle: failure.lifecycle }),
+  });
+  const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot });
+  render(
+    <ThemeRoot>
+      <RouterProvider router={router} />
+    </ThemeRoot>,
+  );
+}
+
+void start();

@@ -1,0 +1,11 @@
+// Entry: sets the CSP nonce for chunks webpack injects, then crosses the async
+// boundary Module Federation needs to negotiate shared singletons.
+declare let __webpack_nonce__: string | undefined;
+const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+__webpack_nonce__ = meta?.nonce || meta?.content || undefined;
+
+import('./bootstrap.tsx').catch((error: unknown) => {
+  console.error('The portal could not start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The portal could not start. Please reload the page.';
+});

@@ -1,0 +1,35 @@
+// The boundary of every page: a 404 from a loader shows the not-found page, a
+// remote that could not be loaded shows a fallback with retry, and the layout
+// around it stays, so the rest of the portal keeps working.
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import type { NotFoundData } from '@portal/shared';
+import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import { NotFoundPage } from '../chrome/NotFoundPage.tsx';
+import { RemoteFallback } from '../chrome/RemoteFallback.tsx';
+import { RemoteUnavailableError } from '../remotes/federation.ts';
+
+export function RemoteErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const data = (error.data ?? {}) as Partial<NotFoundData>;
+    return (
+      <DefaultLayout>
+        <NotFoundPage context={data.context ?? 'page'} message={data.message} />
+      </DefaultLayout>
+    );
+  }
+
+  const remoteId = error instanceof RemoteUnavailableError ? error.remote.id : undefined;
+  if (!remoteId) console.error('Page failed', error);
+  return (
+    <DefaultLayout>
+      <RemoteFallback
+        remoteId={remoteId}
+        onRetry={() => navigate(location.pathname + location.search + location.hash, { replace: true })}
+      />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,66 @@
+// Turns a remote's contract routes into react-router routes: ids namespaced per
+// remote (two remotes may both say 'index'), and the handle's middleware and
+// validate check applied in a loader that runs before the remote's own loader.
+import { data, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LayoutName, NotFoundData, PortalRoute, PortalRouteHandle, PublicTenantConfig } from '@portal/shared';
+import { globalGuards, loginRedirect, type GuardResult, type GuardSession } from './guards.ts';
+
+export interface GuardDeps {
+  config: () => PublicTenantConfig;
+  session: () => GuardSession;
+}
+
+export function applyGuardResult(result: GuardResult): void {
+  if (result.kind === 'redirect') throw redirect(result.to);
+  if (result.kind === 'document') {
+    window.location.assign(result.to);
+    // Stop rendering the old page while the browser leaves.
+    throw replace(window.location.pathname);
+  }
+}
+
+function notFound(context: string): never {
+  throw data<NotFoundData>({ context }, { status: 404, statusText: 'Page Not Found' });
+}
+
+function guardedLoader(route: PortalRoute, deps: GuardDeps) {
+  const handle = route.handle;
+  const own = route.loader;
+  return async (args: LoaderFunctionArgs) => {
+    const url = new URL(args.request.url);
+    const session = deps.session();
+    applyGuardResult(globalGuards(url, deps.config(), session));
+    if (handle?.middleware?.includes('auth') && !session.authenticated) throw redirect(loginRedirect(url));
+    if (handle?.middleware?.includes('disable-team-page') && !deps.config().enable_team_page) notFound('team');
+    if (route.validate && !route.validate(args.params)) notFound('route');
+    return own ? own(args) : null;
+  };
+}
+
+export function toRouteObject(route: PortalRoute, namespace: string, deps: GuardDeps): RouteObject {
+  const needsLoader = Boolean(route.loader || route.validate || route.handle?.middleware?.length);
+  const base = {
+    id: `${namespace}:${route.id}`,
+    handle: route.handle,
+    Component: route.Component,
+    loader: needsLoader ? guardedLoader(route, deps) : undefined,
+  };
+  if (route.index) return { ...base, index: true };
+  return {
+    ...base,
+    path: route.path,
+    children: route.children?.map((child) => toRouteObject(child, namespace, deps)),
+  };
+}
+
+/** Groups a remote's top-level routes by the layout their handle names (default: 'default'). */
+export function groupByLayout(routes: readonly PortalRoute[]): Map<LayoutName, PortalRoute[]> {
+  const groups = new Map<LayoutName, PortalRoute[]>();
+  for (const route of routes) {
+    const layout = route.handle?.layout ?? 'default';
+    groups.set(layout, [...(groups.get(layout) ?? []), route]);
+  }
+  return groups;
+}
+
+export type { PortalRouteHandle };

@@ -1,0 +1,81 @@
+// The router of the composed portal. The route tree starts with only the shell's
+// own routes; a remote's routes are patched in the first time a URL it owns is
+// visited (react-router route discovery), under the layout each route names.
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { registerNamespace, type LayoutName, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
+import { loadRoutesModule } from '../remotes/federation.ts';
+import { enabledOwner } from '../remotes/ownership.ts';
+import { AppRoute, LAYOUT_COMPONENTS } from '../layouts/index.ts';
+import { NotFoundRoute } from '../chrome/NotFoundPage.tsx';
+import { RootRoute, RootErrorBoundary, rootLoader } from './root.tsx';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { groupByLayout, toRouteObject, type GuardDeps } from './remote-routes.ts';
+import { shellRoutes } from './shell-routes.tsx';
+
+export const APP_ROUTE_ID = 'app';
+const layoutId = (layout: LayoutName) => `layout-${layout}`;
+
+export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load = loadRoutesModule): PatchRoutesOnNavigationFunction {
+  const patched = new Set<string>();
+  const layoutsCreated = new Set<LayoutName>();
+  const inFlight = new Map<string, Promise<RemoteRoutesModule>>();
+
+  const patchModule = (remote: ResolvedRemote, module: RemoteRoutesModule, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => {
+    if (patched.has(remote.container)) return;
+    patched.add(remote.container);
+    registerNamespace(module.namespace, module.loadTranslations);
+    for (const [layout, routes] of groupByLayout(module.routes)) {
+      const children = routes.map((route) => toRouteObject(route, `${remote.container}.routes`, deps));
+      if (layoutsCreated.has(layout)) {
+        patch(layoutId(layout), children);
+      } else {
+        layoutsCreated.add(layout);
+        patch(APP_ROUTE_ID, [{ id: layoutId(layout), Component: LAYOUT_COMPONENTS[layout], children }]);
+      }
+    }
+  };
+
+  return async ({ path, patch, signal }) => {
+    const remote = enabledOwner(config.remotes, new URL(path, 'http://portal.invalid').pathname);
+    if (!remote || patched.has(remote.container)) return;
+    let loading = inFlight.get(remote.container);
+    if (!loading) {
+      loading = load(remote);
+      inFlight.set(remote.container, loading);
+      loading.catch(() => inFlight.delete(remote.container)); // failures are retried on the next navigation
+    }
+    try {
+      const module = await loading;
+      patchModule(remote, module, patch);
+    } catch (error) {
+      // A stale navigation's error would otherwise be committed over the current page.
+      if (signal.aborted) return;
+      throw error;
+    }
+  };
+}
+
+export function buildRouteTree(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      ErrorBoundary: RootErrorBoundary,
+      loader: rootLoader,
+      shouldRevalidate: () => true,
+      children: [
+        {
+          id: APP_ROUTE_ID,
+          path: '/',
+          Component: AppRoute,
+          ErrorBoundary: RemoteErrorBoundary,
+          children: [...shellRoutes(), { id: 'not-found', path: '*', Component: NotFoundRoute }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createPortalRouter(config: PublicTenantConfig, deps: GuardDeps) {
+  return createBrowserRouter(buildRouteTree(), { patchRoutesOnNavigation: createPatcher(config, deps) });
+}
