@@ -5,7 +5,12 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' }, hidden: { jest: true } },
+      transform: {
+        react: { runtime: 'automatic', importSource: '@emotion/react' },
+        hidden: { jest: true },
+        // swc would leave import.meta.hot in CommonJS output, which is a syntax error under jest.
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined', 'import.meta.webpackHot': 'undefined' } } },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -19,7 +24,7 @@ const project = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages must be transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@tanstack|i18next|react-i18next|nanoid|uuid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@remix-run|cookie-es|set-cookie-parser|@tanstack|i18next|react-i18next|nanoid|uuid)/)'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../shared/src/testing/file-stub.cjs' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,9 +117,19 @@ export function portalWebpackConfig(o, mode = 'production') {
         manifest: o.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),
+      // Release notes and the app's version are baked in at build time, so a
+      // published version is self-describing (see docs/decisions/0002-deploy-pointers.md).
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(packageJson(o.dir).version),
+        __RELEASE_NOTE__: JSON.stringify(process.env.PORTAL_RELEASE_NOTE ?? ''),
+      }),
       ...(o.plugins ?? []),
     ],
   };
+}
+
+function packageJson(dir) {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 }
 
 export { repoRoot };

@@ -14,6 +14,8 @@ export interface Database {
   /** Parameterised query returning rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (for fast test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -21,24 +23,27 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' or undefined for an in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from a dumped data directory (PGlite#dumpDataDir), skipping initdb. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = !dataDir || dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     async execScript(sqlText, after) {
       await client.transaction(async (tx) => {
         await tx.exec(sqlText);

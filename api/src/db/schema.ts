@@ -57,7 +57,7 @@ export const sessions = pgTable('sessions', {
   deviceId: text('device_id').notNull(),
   deviceName: text('device_name').notNull().default(''),
   provider: text('provider').notNull().default('credentials'),
-  status: text('status').$type<'active' | 'pending_device' | 'revoked'>().notNull().default('active'),
+  status: text('status').$type<'active' | 'pending_device' | 'device_removed' | 'revoked'>().notNull().default('active'),
   revokedReason: text('revoked_reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
   revokedAt: ts('revoked_at'),

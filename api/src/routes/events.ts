@@ -16,7 +16,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const multi = z
   .union([scalar, z.array(scalar)])
   .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(/[,|]/)).map((x) => x.trim()).filter(Boolean));
-const multiInt = multi.pipe(z.array(z.coerce.number().int('must be integer ids')));
+const multiInt = multi.pipe(z.array(z.string().regex(/^\d+$/, 'must be integer ids').transform(Number)));
 
 const STATUS_ALIASES: Record<string, string> = {
   live: 'live',
@@ -234,6 +234,25 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     return { content: paged(offers, offers.length, 0, Math.max(offers.length, 1)) };
+  });
+
+  // Development only: start an event now (upcoming -> live) and push the socket messages the
+  // player listens to, so the live flow can be exercised end to end before real ingest exists.
+  app.post('/api/dev/event/:id/start', async (request) => {
+    if (!ctx.settings.devMode || request.tenant.environment !== 'development') {
+      throw new ApiError(404, 'not_found', `No API route POST ${request.url.split('?')[0]}`);
+    }
+    const { id } = parseParams(z.object({ id: zId }), request);
+    const [row] = await db
+      .update(media)
+      .set({ status: 'live', startAt: new Date(), gameStartAt: new Date(), seedOffsetMinutes: null })
+      .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')))
+      .returning();
+    if (!row) throw new ApiError(404, 'event_not_found', `Event ${id} not found`);
+    const { json } = await getMediaJson(ctx, request, id, ['event'], 'event');
+    ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: json.source.hd });
+    ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', { eventId: id, event: json });
+    return { content: json };
   });
 
   app.get('/api/channel/epg/:id', async (request) => {

@@ -1,6 +1,27 @@
+// The portal's front page (SPEC 2 index): a hero on the first live event (else the
+// next upcoming one), then rows of live, upcoming, replays and channels.
 import { useTranslation } from 'react-i18next';
+import { Page, VisuallyHidden } from '@portal/shared';
+import { useEvents } from '../api/get-events.ts';
+import { EventRows, rowFilters } from '../components/EventRows.tsx';
+import { Hero, HeroSkeleton } from '../components/Hero.tsx';
+
+function HomeHero() {
+  const f = rowFilters();
+  const live = useEvents(f.live);
+  const upcoming = useEvents(f.upcoming);
+  if (live.isPending || (live.data?.entries.length === 0 && upcoming.isPending)) return <HeroSkeleton />;
+  const lead = live.data?.entries[0] ?? upcoming.data?.entries[0];
+  return lead ? <Hero event={lead} /> : null;
+}
 
 export function HomePage() {
   const { t } = useTranslation('events');
-  return <h1>{t('home.title')}</h1>;
+  return (
+    <Page data-testid="home-page">
+      <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
+      <HomeHero />
+      <EventRows channels />
+    </Page>
+  );
 }

@@ -54,3 +54,14 @@ export function errorText(error: unknown, t: Translate): string {
   if (message && message !== DEFAULT_ERROR_MESSAGE) return message;
   return t('errors.default', { defaultValue: DEFAULT_ERROR_MESSAGE });
 }
+
+/** Sign-in refused because the account has too many devices (SPEC 4 "Device-limit"). */
+export const DEVICE_LIMIT_CODE = 'device_limit_exceeded';
+export interface DeviceLimitData {
+  /** The access token the limit page uses to remove a device before signing in. */
+  token: string | null;
+  provider: string;
+  devices: unknown[];
+}
+export const deviceLimitError = (data: DeviceLimitData): ApiError => new ApiError(DEVICE_LIMIT_CODE, 'Device Limit Exceeded', 403, data);
+export const isDeviceLimitError = (error: unknown): error is ApiError & { data: DeviceLimitData } => isApiError(error) && error.code === DEVICE_LIMIT_CODE;

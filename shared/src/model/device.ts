@@ -5,7 +5,7 @@ export interface Device {
   id: string;
   addedAt: string | null;
   updatedAt: string | null;
-  /** The browser's device id (a stored random id; see docs/decisions/0004-stable-device-id.md). */
+  /** The browser's device id (a stored random id; see docs/decisions/0005-stable-device-id.md). */
   deviceId: string;
   /** The user agent, sent as the device name. */
   deviceName: string;

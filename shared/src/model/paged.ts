@@ -42,7 +42,3 @@ export function mapPagedList<T>(raw: unknown, mapEntry: (entry: never) => T): Pa
 }
 
 export const emptyPagedList = <T>(): PagedList<T> => mapPagedList<T>({}, () => undefined as never);
-
-/** SPEC 9 list defaults. */
-export const DEFAULT_PAGE = 0;
-export const DEFAULT_PAGE_SIZE = 10;

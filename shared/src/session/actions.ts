@@ -96,8 +96,7 @@ export async function logout({ revoke = true }: { revoke?: boolean } = {}): Prom
 export const sessionExpiredTarget = (): string => (skipsLoginPage(getCustomerConfig()) ? '/' : LOGIN_SESSION_EXPIRED);
 
 /** A refresh failed for good: log out without revoking and leave for the login page. */
-export function expireSession(error?: ApiError): void {
-  if (error) console.warn('Session expired', error.message);
+export function expireSession(_error?: ApiError): void {
   void logout({ revoke: false });
   navigateTo(sessionExpiredTarget(), { replace: true });
 }

@@ -1,5 +1,5 @@
 // A browser's device id must survive browser updates, so it is a random id kept in
-// localStorage rather than the user agent (docs/decisions/0004-stable-device-id.md);
+// localStorage rather than the user agent (docs/decisions/0005-stable-device-id.md);
 // the user agent travels as the device name.
 import { parseOs } from '../model/device.ts';
 import { localStore } from './persist.ts';

@@ -5,3 +5,4 @@ export * from './device-id.ts';
 export * from './navigation.ts';
 export * from './token-store.ts';
 export * from './actions.ts';
+export * from './device-check.ts';

@@ -15,6 +15,7 @@ export interface UiText {
   notifications: string;
   imageUnavailable: string;
   live: string;
+  watched: string;
 }
 
 export const defaultUiText: UiText = {
@@ -28,6 +29,7 @@ export const defaultUiText: UiText = {
   notifications: 'Notifications',
   imageUnavailable: 'Image unavailable',
   live: 'Live',
+  watched: 'Watched',
 };
 
 const UiTextContext = createContext<UiText>(defaultUiText);

@@ -41,10 +41,12 @@ export function routeRuleGuard(url: URL, rules: readonly RouteRule[]): GuardResu
     const from = withSlash(rule.from);
     const hit = rule.match === 'prefix' ? path.startsWith(from) : path === from;
     if (!hit) continue;
-    if (/^https?:\/\//i.test(rule.to)) {
-      const target = new URL(rule.to);
+    // Absolute (`https://…`) and protocol-relative (`//host/…`) targets: a protocol-relative
+    // one handed to the router as a path would be resolved against the portal's origin.
+    if (/^(https?:)?\/\//i.test(rule.to)) {
+      const target = new URL(rule.to, url);
       if (target.origin === url.origin && withSlash(target.pathname) === path) continue; // never loop
-      return target.origin === url.origin ? { kind: 'redirect', to: target.pathname + target.search } : { kind: 'document', to: rule.to };
+      return target.origin === url.origin ? { kind: 'redirect', to: target.pathname + target.search } : { kind: 'document', to: target.href };
     }
     if (withSlash(rule.to.split('?')[0] ?? '') === path) continue;
     return { kind: 'redirect', to: rule.to };

@@ -37,13 +37,21 @@ function guardedLoader(route: PortalRoute, deps: GuardDeps) {
   };
 }
 
+/** The global guards alone, for shell routes such as the 404 page. */
+export function guardsOnlyLoader(deps: GuardDeps) {
+  return ({ request }: LoaderFunctionArgs) => {
+    applyGuardResult(globalGuards(new URL(request.url), deps.config(), deps.session()));
+    return null;
+  };
+}
+
+/** Every route gets the guarded loader, so the global guards run on every navigation. */
 export function toRouteObject(route: PortalRoute, namespace: string, deps: GuardDeps): RouteObject {
-  const needsLoader = Boolean(route.loader || route.validate || route.handle?.middleware?.length);
   const base = {
     id: `${namespace}:${route.id}`,
     handle: route.handle,
     Component: route.Component,
-    loader: needsLoader ? guardedLoader(route, deps) : undefined,
+    loader: guardedLoader(route, deps),
   };
   if (route.index) return { ...base, index: true };
   return {

@@ -1,20 +1,16 @@
 // The pathless root: global guards on every navigation, the shell's chrome around
 // all pages, and a last-resort boundary so nothing ever renders a blank page.
-import { Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { getCustomerConfig } from '@portal/shared';
+import { useEffect } from 'react';
+import { Outlet, useNavigate, useRouteError } from 'react-router';
+import { setNavigate } from '@portal/shared';
 import { NotFoundPage } from '../chrome/NotFoundPage.tsx';
 import { ShellChrome } from '../chrome/ShellChrome.tsx';
-import { globalGuards } from './guards.ts';
-import { applyGuardResult } from './remote-routes.ts';
-import { sessionSnapshot } from './session-snapshot.ts';
-
-export function rootLoader({ request }: LoaderFunctionArgs) {
-  const config = getCustomerConfig();
-  if (config) applyGuardResult(globalGuards(new URL(request.url), config, sessionSnapshot()));
-  return null;
-}
+import { handleChunkError } from '../version/chunk-reload.ts';
 
 export function RootRoute() {
+  const navigate = useNavigate();
+  // Non-React code (token refresh, socket messages) navigates through the router, not a reload.
+  useEffect(() => setNavigate((to, options) => void navigate(to, { replace: options?.replace })), [navigate]);
   return (
     <ShellChrome>
       <Outlet />
@@ -25,6 +21,14 @@ export function RootRoute() {
 /** An unhandled fatal error shows the not-found page with the context from the error's data. */
 export function RootErrorBoundary() {
   const error = useRouteError() as { data?: { context?: string; message?: string } } | undefined;
-  console.error('Unhandled error in the portal', error);
-  return <NotFoundPage context={error?.data?.context ?? 'page'} message={error?.data?.message} />;
+  useEffect(() => {
+    // A chunk of an old build that is gone: reload once (guarded for 10 s).
+    if (handleChunkError(error)) return;
+    console.error('Unhandled error in the portal', error);
+  }, [error]);
+  return (
+    <main id="main" css={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <NotFoundPage context={error?.data?.context ?? 'page'} message={error?.data?.message} />
+    </main>
+  );
 }

@@ -7,9 +7,9 @@ import { loadRoutesModule } from '../remotes/federation.ts';
 import { enabledOwner } from '../remotes/ownership.ts';
 import { AppRoute, LAYOUT_COMPONENTS } from '../layouts/index.ts';
 import { NotFoundRoute } from '../chrome/NotFoundPage.tsx';
-import { RootRoute, RootErrorBoundary, rootLoader } from './root.tsx';
+import { RootRoute, RootErrorBoundary } from './root.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
-import { groupByLayout, toRouteObject, type GuardDeps } from './remote-routes.ts';
+import { groupByLayout, guardsOnlyLoader, toRouteObject, type GuardDeps } from './remote-routes.ts';
 import { shellRoutes } from './shell-routes.tsx';
 
 export const APP_ROUTE_ID = 'app';
@@ -55,21 +55,23 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
   };
 }
 
-export function buildRouteTree(): RouteObject[] {
+export function buildRouteTree(deps: GuardDeps): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootRoute,
       ErrorBoundary: RootErrorBoundary,
-      loader: rootLoader,
-      shouldRevalidate: () => true,
+      // No loader here on purpose: when route discovery fails, react-router skips
+      // loaders, and a root whose loader never ran renders an empty outlet instead
+      // of the error boundary. Guards run in the leaf loaders (remote-routes.ts).
       children: [
         {
+          // Pathless on purpose: a route at '/' would match the root URL by itself, so
+          // react-router would never ask to discover the remote that owns '/'.
           id: APP_ROUTE_ID,
-          path: '/',
           Component: AppRoute,
           ErrorBoundary: RemoteErrorBoundary,
-          children: [...shellRoutes(), { id: 'not-found', path: '*', Component: NotFoundRoute }],
+          children: [...shellRoutes(), { id: 'not-found', path: '*', Component: NotFoundRoute, loader: guardsOnlyLoader(deps) }],
         },
       ],
     },
@@ -77,5 +79,5 @@ export function buildRouteTree(): RouteObject[] {
 }
 
 export function createPortalRouter(config: PublicTenantConfig, deps: GuardDeps) {
-  return createBrowserRouter(buildRouteTree(), { patchRoutesOnNavigation: createPatcher(config, deps) });
+  return createBrowserRouter(buildRouteTree(deps), { patchRoutesOnNavigation: createPatcher(config, deps) });
 }

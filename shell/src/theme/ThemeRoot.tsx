@@ -1,8 +1,47 @@
-// Provides the design-system theme for the current colour mode (issue 4 adds
-// system-following, page-forced modes and the theme-color meta).
-import type { ReactNode } from 'react';
-import { PortalThemeProvider } from '@portal/shared';
+// Provides the design-system theme for the resolved colour mode: the visitor's
+// preference (light, dark or system, following the OS live), a mode forced by the
+// current page, and dark only for tenants without the white theme. Keeps the
+// document (data-color-mode, color-scheme, <meta name="theme-color">) in step.
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobalStyles, PortalThemeProvider, UiTextProvider, useCustomerConfig } from '@portal/shared';
+import { applyDocumentColorMode } from './color-mode.ts';
+import { useColorMode } from './useColorMode.ts';
+
+function TranslatedUiText({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  const value = useMemo(
+    () => ({
+      close: t('ui.close'),
+      dismiss: t('ui.dismiss'),
+      previous: t('ui.previous'),
+      next: t('ui.next'),
+      showPassword: t('ui.show_password'),
+      hidePassword: t('ui.hide_password'),
+      loading: t('status.loading'),
+      notifications: t('ui.notifications'),
+      imageUnavailable: t('ui.image_unavailable'),
+      live: t('nav.live'),
+    }),
+    // i18n.language: the texts change with the locale
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  return <UiTextProvider value={value}>{children}</UiTextProvider>;
+}
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  return <PortalThemeProvider mode="dark">{children}</PortalThemeProvider>;
+  const config = useCustomerConfig();
+  const { mode } = useColorMode();
+
+  useLayoutEffect(() => {
+    applyDocumentColorMode(mode);
+  }, [mode]);
+
+  return (
+    <PortalThemeProvider mode={mode} primary={config?.appearance.primary_color}>
+      <GlobalStyles />
+      <TranslatedUiText>{children}</TranslatedUiText>
+    </PortalThemeProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { ElementType, MouseEvent, ReactNode } from 'react';
-import type { PolymorphicProps } from '../internal/polymorphic.ts';
+import type { AnyComponent, PolymorphicProps } from '../internal/polymorphic.ts';
 import { Spinner } from './Spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link';
@@ -114,8 +114,8 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...rest
   } = props as ButtonProps<'button'> & { as?: ElementType; onClick?: (e: MouseEvent<HTMLElement>) => void };
   const t = useTheme();
-  const Comp: ElementType = as ?? (href !== undefined ? 'a' : 'button');
-  const isNativeButton = Comp === 'button';
+  const Comp = (as ?? (href !== undefined ? 'a' : 'button')) as unknown as AnyComponent;
+  const isNativeButton = (Comp as unknown) === 'button';
   const blocked = disabled || loading;
   const spinnerSize = sizes[size].icon;
 

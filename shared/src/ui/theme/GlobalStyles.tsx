@@ -41,7 +41,7 @@ export function GlobalStyles() {
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',
-      },
+      } as unknown as CSSObject,
     },
     '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
   };

@@ -1,0 +1,65 @@
+// Settings from the environment (main.ts) with defaults; startPortal takes the same as options.
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_DIR = resolve(API_DIR, '..');
+
+export interface PortalOptions {
+  /** Portal origin port; CDN, IdP, cards and survey use the next four. 0 = random ports for all. */
+  port?: number;
+  /** Listen address (default 127.0.0.1). */
+  host?: string;
+  /** Host name used in the other origins' URLs (default: host, or localhost when host is 0.0.0.0/::). */
+  publicHost?: string;
+  /** PGlite data directory ('memory://' for in-memory). Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** PostgreSQL connection string. */
+  databaseUrl?: string;
+  /** PGlite: start from a dumped data directory (tests use a cached, migrated and seeded template). */
+  pgliteTemplate?: Blob;
+  cdnDir?: string;
+  tenantsDir?: string;
+  shellDistDir?: string;
+  assetsDir?: string;
+  /** pino level: fatal, error, warn, info, debug, trace, silent. */
+  logLevel?: string;
+  /** Default tenant override (env PORTAL_TENANT). */
+  defaultTenant?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  accessTokenTtl?: number;
+  refreshTokenTtl?: number;
+  refreshGraceSeconds?: number;
+  resetTokenTtl?: number;
+  rateLimitMax?: number;
+  /** Seed when empty or outdated (default true). */
+  seed?: boolean;
+  /** Enables development-only endpoints (GET /api/dev/outbox). Default: NODE_ENV !== 'production'. */
+  devMode?: boolean;
+}
+
+const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOptions {
+  return {
+    port: num(env.PORT) ?? 8080,
+    host: env.HOST || '127.0.0.1',
+    publicHost: env.PUBLIC_HOST || undefined,
+    dataDir: env.PGLITE_DIR || resolve(REPO_DIR, '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    cdnDir: env.CDN_DIR || undefined,
+    tenantsDir: env.TENANTS_DIR || undefined,
+    shellDistDir: env.SHELL_DIST_DIR || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    defaultTenant: env.PORTAL_TENANT || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    accessTokenTtl: num(env.ACCESS_TOKEN_TTL),
+    refreshTokenTtl: num(env.REFRESH_TOKEN_TTL),
+    refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS),
+    resetTokenTtl: num(env.RESET_TOKEN_TTL),
+    rateLimitMax: num(env.RATE_LIMIT_MAX),
+    devMode: env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,207 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { call, startTestPortal, writeFiles, type TestPortal } from './testing/harness.ts';
+
+describe('portal origins and HTTP conventions', () => {
+  let p: TestPortal;
+  let base: string;
+  before(async () => {
+    p = await startTestPortal();
+    base = p.urls.portal;
+  });
+  after(async () => {
+    await p?.close();
+  });
+
+  test('tenant by Host header, ?tenant= override sets the cookie', async () => {
+    const arena = await call(base, '/api/customer/config');
+    assert.equal(arena.status, 200);
+    assert.equal(arena.body.content.id, 'arena');
+    assert.equal(arena.headers.get('cache-control'), 'no-store');
+    const kadur = await call(base, '/api/customer/config', { headers: { host: `kadur.localhost:${new URL(base).port}` } });
+    assert.equal(kadur.body.content.id, 'kadur');
+    assert.equal(kadur.body.content.portal_url, `http://kadur.localhost:${new URL(base).port}`);
+    const override = await call(base, '/api/customer/config?tenant=kadur');
+    assert.equal(override.body.content.id, 'kadur');
+    assert.match(override.headers.get('set-cookie') ?? '', /portal_tenant=kadur; Path=\//);
+    const viaCookie = await call(base, '/api/customer/config', { headers: { cookie: 'portal_tenant=kadur' } });
+    assert.equal(viaCookie.body.content.id, 'kadur');
+  });
+
+  test('customer config resolves placeholders and remote pointers per request', async () => {
+    let cfg = (await call(base, '/api/customer/config')).body.content;
+    assert.equal(cfg.appearance.logo_url, `${base}/assets/tenants/arena/logo.svg`);
+    assert.equal(cfg.app_config.socket_base, base);
+    assert.equal(cfg.sso.google.issuer, p.urls.idp);
+    assert.equal(cfg.user_survey_allowed_origins[0], p.urls.survey);
+    assert.equal(cfg.build, 'dev');
+    assert.equal(cfg.remotes.length, 5);
+    writeFiles(p.cdnDir, { 'mf-auth/pointers.json': JSON.stringify({ latest: '2.0.1' }) });
+    cfg = (await call(base, '/api/customer/config')).body.content;
+    const auth = cfg.remotes.find((r: { id: string }) => r.id === 'mf-auth');
+    assert.equal(auth.version, '2.0.1');
+    assert.equal(auth.manifestUrl, `${p.urls.cdn}/mf-auth/2.0.1/mf-manifest.json`);
+    writeFiles(p.cdnDir, { 'mf-auth/pointers.json': JSON.stringify({ latest: '2.0.0' }) });
+    cfg = (await call(base, '/api/customer/config')).body.content;
+    assert.equal(cfg.remotes.find((r: { id: string }) => r.id === 'mf-auth').version, '2.0.0', 'rollback is a pointer change');
+  });
+
+  test('unknown API route: 404 JSON envelope', async () => {
+    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/event/nope'], ['DELETE', '/api/user/get_profile']] as const) {
+      const r = await call(base, path, { method });
+      assert.equal(r.status, 404, `${method} ${path}`);
+      assert.equal(r.body.messageErrorCode, 'not_found');
+      assert.match(r.body.message, /No API route/);
+    }
+  });
+
+  test('malformed JSON, invalid body fields, invalid query: 400 naming the problem', async () => {
+    const bad = await call(base, '/api/user/login', { rawBody: '{"username": "x",' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.messageErrorCode, 'invalid_json');
+    const empty = await call(base, '/api/user/login', { rawBody: '' , method: 'POST'});
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.messageErrorCode, 'invalid_json');
+    const field = await call(base, '/api/user/register', { body: { email: 'not-an-email', password: 'short' } });
+    assert.equal(field.status, 400);
+    assert.equal(field.body.messageErrorCode, 'invalid_body');
+    assert.match(field.body.message, /email/);
+    assert.match(field.body.message, /password/);
+    const list = await call(base, '/api/event/list', { body: { size: 'many' } });
+    assert.equal(list.status, 400);
+    assert.equal(list.body.messageErrorCode, 'invalid_body');
+    assert.match(list.body.message, /size/);
+    const unknown = await call(base, '/api/event/list', { body: { colour: 'red' } });
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.message, /colour/);
+    const q = await call(base, '/api/commerce/get_subscriptions?type=tvod');
+    assert.equal(q.status, 400);
+    assert.equal(q.body.messageErrorCode, 'invalid_query');
+    assert.match(q.body.message, /type/);
+    const arr = await call(base, '/api/event/list', { rawBody: '[1,2]' });
+    assert.equal(arr.status, 400);
+    assert.equal(arr.body.messageErrorCode, 'invalid_body');
+  });
+
+  test('success envelopes: content and paged lists', async () => {
+    const subs = await call(base, '/api/commerce/get_subscriptions?type=svod|cvod');
+    assert.equal(subs.status, 200);
+    const c = subs.body.content;
+    for (const k of ['entryCount', 'totalCount', 'itemsPerPage', 'startIndex', 'count', 'nextExists', 'entries']) assert.ok(k in c, k);
+    assert.ok(c.entries.length >= 3);
+    assert.ok(c.entries.every((s: { currency: string; price: number }) => s.currency === 'USD' && s.price > 0));
+    const one = await call(base, `/api/commerce/get_subscriptions_by_id/id/${c.entries[0].id}`);
+    assert.equal(one.body.content.id, c.entries[0].id);
+    const kadur = await call(base, '/api/commerce/get_subscriptions?type=svod&tenant=kadur');
+    assert.ok(kadur.body.content.entries.every((s: { currency: string; type: string }) => s.currency === 'ILS' && s.type === 'svod'));
+    const cross = await call(base, `/api/commerce/get_subscriptions_by_id/id/${c.entries[0].id}?tenant=kadur`);
+    assert.equal(cross.status, 404, 'another tenant cannot read it');
+    assert.equal(cross.body.messageErrorCode, 'subscription_not_found');
+  });
+
+  test('shell: 503 when not built, then HTML with nonce, locale, CSP; caching rules', async () => {
+    const missing = await call(base, '/');
+    assert.equal(missing.status, 503);
+    assert.match(missing.text, /not built/);
+    writeFiles(p.shellDistDir, {
+      'index.html': '<html lang="__HTML_LANG__" dir="__HTML_DIR__" data-tenant="__TENANT_ID__" data-mode="__DEFAULT_COLOR_MODE__"><meta property="csp-nonce" content="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/main.0123abcd.js"></script></html>',
+      'main.0123abcd.js': 'console.log(1)',
+      'favicon.ico': 'x',
+      'builds/latest.json': '{"id":"abc"}',
+    });
+    const a = await call(base, '/live/football');
+    assert.equal(a.status, 200);
+    assert.equal(a.headers.get('cache-control'), 'no-store');
+    const nonce = /content="([^"]+)"/.exec(a.text)![1]!;
+    assert.ok(nonce.length >= 16);
+    assert.ok(!a.text.includes('__CSP_NONCE__'));
+    assert.match(a.text, /lang="en" dir="ltr" data-tenant="arena" data-mode="dark"/);
+    const csp = a.headers.get('content-security-policy')!;
+    assert.match(csp, new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/]/g, (c) => `\\${c}`)}' ${p.urls.cdn}`));
+    assert.match(csp, /object-src 'none'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, new RegExp(`frame-src ${p.urls.survey} ${p.urls.cards} ${p.urls.idp}`));
+    assert.match(csp, new RegExp(`connect-src 'self' ${p.urls.cdn} ws://127\\.0\\.0\\.1:\\d+ ${p.urls.idp}`));
+    assert.ok(!csp.includes('unsafe-inline') && !csp.includes('unsafe-eval'));
+    const b = await call(base, '/live/football');
+    assert.notEqual(/content="([^"]+)"/.exec(b.text)![1], nonce, 'fresh nonce per response');
+    const he = await call(base, '/', { headers: { host: `kadur.localhost:${new URL(base).port}` } });
+    assert.match(he.text, /lang="he" dir="rtl" data-tenant="kadur" data-mode="light"/);
+    const cookieLocale = await call(base, '/', { headers: { cookie: 'portal_locale=fr' } });
+    assert.match(cookieLocale.text, /lang="fr" dir="ltr"/);
+    const js = await call(base, '/main.0123abcd.js');
+    assert.equal(js.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(js.headers.get('content-type')!, /javascript/);
+    assert.equal((await call(base, '/builds/latest.json')).headers.get('cache-control'), 'no-store');
+    assert.equal((await call(base, '/index.html')).headers.get('cache-control'), 'no-store');
+    assert.equal((await call(base, '/missing.0123abcd.js')).status, 404);
+    assert.equal((await call(base, '/../package.json')).status !== 200 || false, true);
+    const cfg = await call(base, '/api/customer/config');
+    assert.equal(cfg.body.content.build, 'abc');
+    rmSync(join(p.shellDistDir, 'index.html'));
+  });
+
+  test('trailing-slash redirect for GETs with a query string', async () => {
+    const r = await call(base, '/auth/password/reset?token=abc');
+    assert.equal(r.status, 302);
+    assert.equal(r.headers.get('location'), '/auth/password/reset/?token=abc');
+    assert.equal((await call(base, '/api/customer/config?x=1')).status, 200, 'not for /api');
+    assert.notEqual((await call(base, '/main.js?v=1')).status, 302, 'not for files');
+    assert.notEqual((await call(base, '/auth/login/?x=1')).status, 302, 'already has a slash');
+  });
+
+  test('tenant logos and generated artwork', async () => {
+    const logo = await call(base, '/assets/tenants/kadur/logo.svg');
+    assert.equal(logo.status, 200);
+    assert.match(logo.headers.get('content-type')!, /image\/svg\+xml/);
+    assert.match(logo.text, /<svg/);
+    const ev = (await call(base, '/api/event/list', { body: { size: 1 } })).body.content.entries[0];
+    for (const url of [ev.imageUrl, ev.team1.logo, ev.categories[0].logo]) {
+      const r = await fetch(url);
+      assert.equal(r.status, 200, url);
+      assert.match(await r.text(), /<svg/);
+    }
+  });
+
+  test('CDN origin: CORS, cache policy per file, 404', async () => {
+    writeFiles(p.cdnDir, {
+      'mf-events/1.0.0/mf-manifest.json': '{}',
+      'mf-events/1.0.0/remoteEntry.js': '//',
+      'mf-events/1.0.0/static/js/12.abcdef12.js': '//',
+    });
+    const m = await fetch(`${p.urls.cdn}/mf-events/1.0.0/mf-manifest.json`);
+    assert.equal(m.status, 200);
+    assert.equal(m.headers.get('access-control-allow-origin'), '*');
+    assert.equal(m.headers.get('cache-control'), 'no-cache');
+    assert.equal((await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`)).headers.get('cache-control'), 'no-cache');
+    const chunk = await fetch(`${p.urls.cdn}/mf-events/1.0.0/static/js/12.abcdef12.js`);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${p.urls.cdn}/mf-events/9.9.9/mf-manifest.json`)).status, 404);
+    const pre = await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`, { method: 'OPTIONS', headers: { origin: 'http://x', 'access-control-request-method': 'GET' } });
+    assert.equal(pre.status, 204);
+    await Promise.all([m.text(), chunk.text()]);
+  });
+
+  test('card sandbox and survey origins', async () => {
+    assert.equal((await fetch(`${p.urls.cards}/health`)).status, 200);
+    const js = await fetch(`${p.urls.cards}/checkout.js`);
+    assert.match(js.headers.get('content-type')!, /javascript/);
+    await js.text();
+    const s = await fetch(`${p.urls.survey}/forms/ux-survey/`);
+    const html = await s.text();
+    assert.equal(s.status, 200);
+    assert.match(html, /submit_success/);
+    assert.match(html, /form-submit/);
+    const csp = s.headers.get('content-security-policy')!;
+    assert.match(csp, new RegExp(`frame-ancestors .*${base.replace(/[.]/g, '\\.')}`));
+    assert.match(csp, /kadur\.localhost/);
+  });
+
+  test('IdP discovery answers on its own origin', async () => {
+    const d = (await (await fetch(`${p.urls.idp}/.well-known/openid-configuration`)).json()) as { issuer: string; code_challenge_methods_supported: string[] };
+    assert.equal(d.issuer, p.urls.idp);
+    assert.ok(d.code_challenge_methods_supported.includes('S256'));
+  });
+});

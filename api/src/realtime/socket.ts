@@ -1,0 +1,107 @@
+// socket.io at /ws (websocket transport only). Rooms: event:<tenant>:<eventId> (public) and
+// user:<tenant>:<userId> (needs the user's access token in handshake.auth.token).
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext, Realtime } from '../context.ts';
+import { authenticateToken } from '../auth/tokens.ts';
+import type { TenantRegistry } from '../tenants.ts';
+
+type Ack = (response: { ok: boolean; messageErrorCode?: string; message?: string }) => void;
+
+export const eventRoom = (tenantId: string, eventId: number | string) => `event:${tenantId}:${eventId}`;
+export const userRoom = (tenantId: string, userId: number | string) => `user:${tenantId}:${userId}`;
+
+export interface RealtimeServer extends Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export async function createRealtime(opts: {
+  server: HttpServer;
+  tenants: TenantRegistry;
+  log: FastifyBaseLogger;
+  redisUrl?: string;
+  getContext: () => AppContext;
+}): Promise<RealtimeServer> {
+  const io = new Server(opts.server, {
+    path: '/ws',
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+  });
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  if (opts.redisUrl) {
+    const { createClient } = await import('redis');
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const pub = createClient({ url: opts.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+    opts.log.info({ redis: opts.redisUrl.replace(/\/\/[^@]*@/, '//***@') }, 'socket.io redis adapter on');
+  }
+
+  io.on('connection', (socket: Socket) => {
+    const headers = socket.handshake.headers;
+    const tenant = opts.tenants.pick({
+      host: headers.host,
+      cookie: headers.cookie,
+      queryTenant: typeof socket.handshake.query.tenant === 'string' ? socket.handshake.query.tenant : undefined,
+    }).tenant;
+    const tenantId = tenant.id;
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token.replace(/^Bearer\s+/i, '') : undefined;
+    const ack = (fn: unknown): Ack => (typeof fn === 'function' ? (fn as Ack) : () => {});
+    const eventIdOf = (payload: unknown) => {
+      const id = (payload as { eventId?: unknown } | null)?.eventId;
+      return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) ? String(id) : undefined;
+    };
+
+    socket.on('join-event-room', async (payload: unknown, cb: unknown) => {
+      const id = eventIdOf(payload);
+      if (!id) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'eventId is required' });
+      await socket.join(eventRoom(tenantId, id));
+      ack(cb)({ ok: true });
+    });
+    socket.on('leave-event-room', async (payload: unknown, cb: unknown) => {
+      const id = eventIdOf(payload);
+      if (!id) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'eventId is required' });
+      await socket.leave(eventRoom(tenantId, id));
+      ack(cb)({ ok: true });
+    });
+    socket.on('join-user-room', async (payload: unknown, cb: unknown) => {
+      const userId = Number((payload as { userId?: unknown } | null)?.userId);
+      if (!Number.isInteger(userId) || userId <= 0) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'userId is required' });
+      if (!token) return ack(cb)({ ok: false, messageErrorCode: 'unauthorized', message: 'Connect with auth.token to join a user room' });
+      const auth = await authenticateToken(opts.getContext().db, tenantId, token).catch(() => null);
+      if (!auth || auth.session.status === 'device_removed') {
+        return ack(cb)({ ok: false, messageErrorCode: 'invalid_token', message: 'The access token is invalid or has expired' });
+      }
+      if (auth.user.id !== userId) return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This is not your user room' });
+      await socket.join(userRoom(tenantId, userId));
+      ack(cb)({ ok: true });
+    });
+    socket.on('leave-user-room', async (payload: unknown, cb: unknown) => {
+      const userId = Number((payload as { userId?: unknown } | null)?.userId);
+      if (!Number.isInteger(userId) || userId <= 0) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'userId is required' });
+      await socket.leave(userRoom(tenantId, userId));
+      ack(cb)({ ok: true });
+    });
+  });
+
+  return {
+    io,
+    emitToUser(tenantId, userId, event, payload) {
+      io.to(userRoom(tenantId, userId)).emit(event, payload);
+    },
+    emitToEvent(tenantId, eventId, event, payload) {
+      io.to(eventRoom(tenantId, eventId)).emit(event, payload);
+    },
+    async close() {
+      // Not io.close(): it would also close the portal's HTTP server, which fastify owns.
+      io.disconnectSockets(true);
+      io.engine.close();
+      for (const c of redisClients) await c.quit().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Clips and highlights: get by id, highlight list, the user's own clips (create/update/delete).
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { media } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseBody, parseParams, zId } from '../http/validate.ts';
+import { optionalAuth, requireAuth, userOf } from '../http/auth.ts';
+import { eventListSchema, flattenFilters, getMediaJson, listMedia } from './events.ts';
+import { randomToken } from '../auth/tokens.ts';
+
+const clipListSchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(24),
+  type: z.enum(['game', 'player', 'all']).default('game'),
+  eventId: z.coerce.number().int().positive().optional(),
+  targetId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['order', 'added', 'title', 'created', 'date']).default('added'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+function parseClipList(body: unknown) {
+  const flat = flattenFilters(body);
+  const known = clipListSchema.keyof().options as string[];
+  const picked = Object.fromEntries(Object.entries(flat).filter(([k]) => known.includes(k)));
+  const r = clipListSchema.safeParse(picked);
+  if (!r.success) throw new ApiError(400, 'invalid_body', `Invalid request body: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return r.data;
+}
+
+export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/clip/get_by_id/id/:id', { preHandler: optionalAuth(ctx) }, async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    return { content: (await getMediaJson(ctx, request, id, ['clip', 'highlight', 'user_clip', 'user_highlight'], 'clip')).json };
+  });
+
+  app.post('/api/clip/list', { preHandler: optionalAuth(ctx) }, async (request) => {
+    const q = parseClipList(request.body);
+    const f = eventListSchema.parse({ page: q.page, size: q.size, sort: q.sort === 'added' ? 'date' : q.sort, order: q.order });
+    const extra = [];
+    const parent = q.eventId ?? q.targetId;
+    if (parent) extra.push(eq(media.parentId, parent));
+    if (q.type !== 'all') extra.push(eq(media.highlightType, q.type));
+    return { content: await listMedia(ctx, request, f, ['highlight', 'clip'], extra) };
+  });
+
+  app.post('/api/clip/user_list', { preHandler: requireAuth(ctx) }, async (request) => {
+    const q = parseClipList(request.body);
+    const f = eventListSchema.parse({ page: q.page, size: q.size, sort: q.sort === 'added' ? 'date' : q.sort, order: q.order });
+    const extra = [eq(media.userId, userOf(request).user.id)];
+    const parent = q.eventId ?? q.targetId;
+    if (parent) extra.push(eq(media.parentId, parent));
+    return { content: await listMedia(ctx, request, f, ['user_clip', 'user_highlight'], extra) };
+  });
+
+  app.post('/api/clip/create', { preHandler: requireAuth(ctx) }, async (request) => {
+    const body = parseBody(
+      z.object({
+        targetId: z.coerce.number().int().positive().optional(),
+        eventId: z.coerce.number().int().positive().optional(),
+        title: z.string().trim().min(1, 'is required').max(200),
+        startTime: z.coerce.number().int().min(0),
+        endTime: z.coerce.number().int().min(0),
+        type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
+        playerNumber: z.string().max(10).optional(),
+        playerColor: z.string().max(20).optional(),
+        videoType: z.string().optional(),
+        streamName: z.string().optional(),
+        mode: z.string().optional(),
+      }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] }),
+      request,
+    );
+    const parentId = body.targetId ?? body.eventId;
+    if (!parentId) throw new ApiError(400, 'invalid_body', 'Invalid request body: targetId: is required');
+    const { row: parent } = await getMediaJson(ctx, request, parentId, ['event'], 'event');
+    const { user } = userOf(request);
+    const [row] = await db
+      .insert(media)
+      .values({
+        tenantId: request.tenant.id,
+        mediaType: body.type,
+        status: 'archived',
+        eventType: parent.eventType,
+        sportType: parent.sportType,
+        title: body.title,
+        referenceId: `uc-${randomToken(6)}`,
+        startAt: new Date(),
+        durationSeconds: Math.round((body.endTime - body.startTime) / 1000),
+        team1Id: parent.team1Id,
+        team2Id: parent.team2Id,
+        identityIds: parent.identityIds,
+        parentId: parent.id,
+        userId: user.id,
+        startTimeMs: body.startTime,
+        endTimeMs: body.endTime,
+        playerNumber: body.playerNumber ?? null,
+        playerColor: body.playerColor ?? null,
+        hdUrl: parent.hdUrl,
+      })
+      .returning();
+    return { content: (await getMediaJson(ctx, request, row!.id, [body.type], 'clip')).json };
+  });
+
+  const ownClip = async (tenantId: string, userId: number, id: number) => {
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), eq(media.tenantId, tenantId), eq(media.userId, userId), inArray(media.mediaType, ['user_clip', 'user_highlight'])));
+    if (!row) throw new ApiError(404, 'clip_not_found', `Clip ${id} not found`);
+    return row;
+  };
+
+  app.post('/api/clip/update/:id', { preHandler: requireAuth(ctx) }, async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    const body = parseBody(z.object({ title: z.string().trim().min(1, 'is required').max(200) }), request);
+    const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
+    await db.update(media).set({ title: body.title }).where(eq(media.id, row.id));
+    return { content: (await getMediaJson(ctx, request, row.id, [row.mediaType], 'clip')).json };
+  });
+
+  app.post('/api/clip/delete/:id', { preHandler: requireAuth(ctx) }, async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
+    await db.delete(media).where(eq(media.id, row.id));
+    return { content: { success: true } };
+  });
+}

@@ -1,0 +1,57 @@
+// Commerce: plans (svod/cvod). Contracts, checkout and access codes come with the commerce issue.
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { subscriptions } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { paged, parseParams, parseQuery, zId } from '../http/validate.ts';
+import { requireAuth } from '../http/auth.ts';
+import { subscriptionJson } from '../content/serialize.ts';
+
+export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/commerce/get_subscriptions', async (request) => {
+    const q = parseQuery(
+      z.object({
+        type: z
+          .string()
+          .default('svod|cvod')
+          .transform((v) => v.split(/[|,]/).map((x) => x.trim().toLowerCase()).filter(Boolean))
+          .pipe(z.array(z.enum(['svod', 'cvod'], { message: "must be 'svod', 'cvod' or 'svod|cvod'" }))),
+        page: z.coerce.number().int().min(0).default(0),
+        size: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+      request,
+    );
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true), inArray(subscriptions.type, q.type)))
+      .orderBy(asc(subscriptions.sortOrder), asc(subscriptions.id));
+    const slice = rows.slice(q.page * q.size, (q.page + 1) * q.size);
+    return { content: paged(slice.map(subscriptionJson), rows.length, q.page, q.size) };
+  });
+
+  app.get('/api/commerce/get_subscriptions_by_id/id/:id', async (request) => {
+    const { id } = parseParams(z.object({ id: zId }), request);
+    const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, request.tenant.id)));
+    if (!row) throw new ApiError(404, 'subscription_not_found', `Subscription ${id} not found`);
+    return { content: subscriptionJson(row) };
+  });
+
+  // The user's contracts: none can be bought yet (checkout comes with the commerce issue).
+  app.get('/api/commerce/customer_contracts', { preHandler: requireAuth(ctx) }, async (request) => {
+    const q = parseQuery(
+      z.object({
+        page: z.coerce.number().int().min(0).default(0),
+        size: z.coerce.number().int().min(1).max(200).default(10),
+        active: z.unknown().optional(),
+        canceled: z.unknown().optional(),
+      }),
+      request,
+    );
+    return { content: paged([], 0, q.page, q.size) };
+  });
+}

@@ -1,0 +1,135 @@
+// Tags on events: list (global + own), saveV2, update, remove_list. Times in the API are ms on
+// input and seconds on output (SPEC 3).
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { tags, teams, type TagRow, type TeamRow } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { paged, parseBody } from '../http/validate.ts';
+import { requireAuth, userOf } from '../http/auth.ts';
+import { requestOrigin } from '../http/origin.ts';
+import { teamLogoUrl } from '../content/serialize.ts';
+import { getMediaJson } from './events.ts';
+
+function tagJson(t: TagRow, team: TeamRow | undefined, origin: string) {
+  return {
+    id: t.id,
+    title: t.title,
+    startTime: Math.round(t.startMs / 1000),
+    endTime: Math.round(t.endMs / 1000),
+    type: t.type,
+    global: t.isGlobal,
+    playerNumber: t.playerNumber,
+    playerColor: t.playerColor,
+    targetId: t.targetId,
+    userId: t.userId,
+    tagTeam: team ? { teamId: team.id, title: team.name, color: team.color, logo: teamLogoUrl(origin, team.id) } : null,
+  };
+}
+
+const tagFields = {
+  title: z.string().trim().min(1, 'is required').max(200),
+  startTime: z.coerce.number().int().min(0),
+  endTime: z.coerce.number().int().min(0),
+  type: z.enum(['game', 'player', 'user']).default('user'),
+  global: z.boolean().default(false),
+  playerNumber: z.union([z.string(), z.number()]).transform(String).optional(),
+  playerColor: z.string().max(20).optional(),
+  teamId: z.coerce.number().int().positive().optional(),
+};
+
+export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const auth = { preHandler: requireAuth(ctx) };
+
+  async function withTeams(rows: TagRow[], tenantId: string, origin: string) {
+    const ids = [...new Set(rows.map((r) => r.teamId).filter((x): x is number => x !== null))];
+    const list = ids.length ? await db.select().from(teams).where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids))) : [];
+    return rows.map((r) => tagJson(r, list.find((t) => t.id === r.teamId), origin));
+  }
+
+  app.post('/api/tag/list', auth, async (request) => {
+    const body = parseBody(
+      z.object({
+        targetId: z.coerce.number().int().positive(),
+        global: z.boolean().optional(),
+        page: z.coerce.number().int().min(0).default(0),
+        size: z.coerce.number().int().min(1).max(999).default(999),
+      }),
+      request,
+    );
+    const { user } = userOf(request);
+    const visible = body.global === undefined ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id)) : body.global ? eq(tags.isGlobal, true) : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
+    const rows = await db.select().from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.targetId, body.targetId), visible)).orderBy(asc(tags.startMs), asc(tags.id));
+    const slice = rows.slice(body.page * body.size, (body.page + 1) * body.size);
+    return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request)), rows.length, body.page, body.size) };
+  });
+
+  app.post('/api/tag/saveV2', auth, async (request) => {
+    const body = parseBody(
+      z
+        .object({ targetId: z.coerce.number().int().positive(), ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
+        .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] }),
+      request,
+    );
+    const { user } = userOf(request);
+    if (body.global && !user.canCreateGlobalTag) throw new ApiError(403, 'global_tag_forbidden', 'You may not create global tags');
+    await getMediaJson(ctx, request, body.targetId, ['event'], 'event');
+    const [row] = await db
+      .insert(tags)
+      .values({
+        tenantId: request.tenant.id,
+        userId: user.id,
+        targetId: body.targetId,
+        title: body.title,
+        startMs: body.startTime,
+        endMs: body.endTime,
+        type: body.type,
+        isGlobal: body.global,
+        playerNumber: body.playerNumber ?? null,
+        playerColor: body.playerColor ?? null,
+        teamId: body.teamId ?? null,
+      })
+      .returning();
+    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
+  });
+
+  app.post('/api/tag/update', auth, async (request) => {
+    const body = parseBody(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        title: tagFields.title.optional(),
+        startTime: tagFields.startTime.optional(),
+        endTime: tagFields.endTime.optional(),
+        playerNumber: tagFields.playerNumber,
+        teamId: tagFields.teamId,
+      }),
+      request,
+    );
+    const { user } = userOf(request);
+    const [own] = await db.select().from(tags).where(and(eq(tags.id, body.id), eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id)));
+    if (!own) throw new ApiError(404, 'tag_not_found', `Tag ${body.id} not found`);
+    const [row] = await db
+      .update(tags)
+      .set({
+        title: body.title ?? own.title,
+        startMs: body.startTime ?? own.startMs,
+        endMs: body.endTime ?? own.endMs,
+        playerNumber: body.playerNumber ?? own.playerNumber,
+        teamId: body.teamId ?? own.teamId,
+      })
+      .where(eq(tags.id, own.id))
+      .returning();
+    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
+  });
+
+  app.post('/api/tag/remove_list', auth, async (request) => {
+    const body = parseBody(z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }), request);
+    const { user } = userOf(request);
+    const own = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id), inArray(tags.id, body.ids)));
+    if (own.length !== new Set(body.ids).size) throw new ApiError(404, 'tag_not_found', 'One or more tags were not found');
+    await db.delete(tags).where(and(eq(tags.userId, user.id), inArray(tags.id, body.ids)));
+    return { content: { success: true, removed: own.length } };
+  });
+}

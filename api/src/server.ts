@@ -1,0 +1,252 @@
+// startPortal: starts the five origins (portal + API + socket.io, CDN, OpenID provider, sandbox
+// card provider, survey form) on one database, and returns their URLs and a close function.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { API_DIR, REPO_DIR, type PortalOptions } from './config.ts';
+import type { AppContext, Settings } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { refreshEventDates, seedIfNeeded } from './db/seed.ts';
+import { loadTenants, TenantRegistry, type Origins } from './tenants.ts';
+import { ApiError, installErrorHandling } from './http/errors.ts';
+import { parseQueryString } from './http/validate.ts';
+import { createMailer } from './mail/outbox.ts';
+import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
+import { createIdentityProvider, ssoClients } from './idp/provider.ts';
+import { createCdnServer } from './static/cdn.ts';
+import { createCardsServer } from './payments/cards.ts';
+import { createSurveyServer } from './survey/survey.ts';
+import { portalStaticRoutes } from './static/portal.ts';
+import { userRoutes } from './routes/user.ts';
+import { deviceRoutes } from './routes/devices.ts';
+import { oauth2Routes } from './routes/oauth2.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { eventRoutes } from './routes/events.ts';
+import { clipRoutes } from './routes/clips.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { followRoutes } from './routes/follow.ts';
+import { watchlistRoutes } from './routes/watchlist.ts';
+import { commerceRoutes } from './routes/commerce.ts';
+import { tagRoutes } from './routes/tags.ts';
+import { customerRoutes } from './routes/customer.ts';
+
+export interface PortalUrls {
+  portal: string;
+  cdn: string;
+  idp: string;
+  cards: string;
+  survey: string;
+}
+
+export interface RunningPortal {
+  urls: PortalUrls;
+  /** Shared state for tests and tools (database, tenants, settings, realtime). */
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+const SENSITIVE_QUERY = /([?&](?:token|password|data|code|code_verifier|refresh_token|access_token|id_token|subject_token)=)[^&]*/gi;
+
+/** Query parameters that carry secrets (reset token, limit-page data with a password, codes) never reach the logs. */
+export const redactUrl = (url: string) => String(url).replace(SENSITIVE_QUERY, '$1[redacted]');
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers["x-authorization"]',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refresh_token',
+        '*.access_token',
+        '*.subject_token',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: FastifyRequest) {
+        return { method: req.method, url: redactUrl(req.url), host: req.headers.host, remoteAddress: req.ip };
+      },
+    },
+  };
+}
+
+async function listen(app: FastifyInstance | Server, port: number, host: string): Promise<number> {
+  if ('listen' in app && typeof (app as FastifyInstance).ready === 'function') {
+    await (app as FastifyInstance).listen({ port, host });
+    return ((app as FastifyInstance).server.address() as AddressInfo).port;
+  }
+  const server = app as Server;
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(port, host, () => {
+      server.off('error', rej);
+      res();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startPortal(opts: PortalOptions = {}): Promise<RunningPortal> {
+  const host = opts.host ?? '127.0.0.1';
+  const publicHost = opts.publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+  const basePort = opts.port ?? 8080;
+  const logLevel = opts.logLevel ?? 'info';
+  const logger = loggerOptions(logLevel);
+  const tenantsDir = opts.tenantsDir ?? resolve(REPO_DIR, 'tenants');
+  const cdnDir = resolve(opts.cdnDir ?? resolve(REPO_DIR, '.cdn'));
+  const shellDistDir = resolve(opts.shellDistDir ?? resolve(REPO_DIR, 'shell/dist'));
+  const assetsDir = resolve(opts.assetsDir ?? resolve(API_DIR, 'assets'));
+
+  // 1. tenants (an invalid file stops start-up with the file and field in the message)
+  const tenants = new TenantRegistry(loadTenants(tenantsDir), opts.defaultTenant);
+
+  // 2. database
+  const database: Database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, loadDataDir: opts.pgliteTemplate });
+  const cleanups: (() => Promise<unknown>)[] = [() => database.close()];
+  try {
+    await migrate(database);
+    if (opts.seed !== false) await seedIfNeeded(database, tenants.tenants);
+    await refreshEventDates(database);
+
+    const settings: Settings = {
+      accessTokenTtl: opts.accessTokenTtl ?? 3600,
+      refreshTokenTtl: opts.refreshTokenTtl ?? 30 * 24 * 3600,
+      refreshGraceSeconds: opts.refreshGraceSeconds ?? 10,
+      resetTokenTtl: opts.resetTokenTtl ?? 30 * 60,
+      rateLimitMax: opts.rateLimitMax ?? 10,
+      refreshRateLimitMax: Math.max(60, (opts.rateLimitMax ?? 10) * 6),
+      devMode: opts.devMode ?? process.env.NODE_ENV !== 'production',
+    };
+
+    // 3. servers (routes registered now; origins filled in once the ports are known)
+    const origins: Origins = { cdn: '', idp: '', cards: '', survey: '' };
+    const portal = Fastify({
+      logger,
+      trustProxy: false,
+      bodyLimit: 256 * 1024,
+      routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
+    });
+    const ctx: AppContext = {
+      database,
+      db: database.db,
+      tenants,
+      origins,
+      portalPort: 0,
+      cdnDir,
+      shellDistDir,
+      settings,
+      mailer: createMailer(database.db, opts.smtpUrl),
+      realtime: { emitToUser() {}, emitToEvent() {} },
+    };
+    portal.decorateRequest('tenant', null as never);
+    portal.decorateRequest('auth', null);
+    portal.addHook('onRequest', async (request, reply) => {
+      const q = request.query as Record<string, unknown> | undefined;
+      const pick = tenants.pick({
+        host: request.headers.host,
+        cookie: request.headers.cookie,
+        queryTenant: typeof q?.tenant === 'string' ? q.tenant : undefined,
+      });
+      request.tenant = pick.tenant;
+      if (pick.setCookie) {
+        reply.header('set-cookie', `portal_tenant=${pick.setCookie}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      }
+    });
+    installErrorHandling(portal);
+    await portal.register(formbody);
+    await portal.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
+    });
+    portal.get('/api/health', async () => ({ content: { ok: true, database: database.kind } }));
+    userRoutes(portal, ctx);
+    deviceRoutes(portal, ctx);
+    oauth2Routes(portal, ctx);
+    passwordRoutes(portal, ctx);
+    eventRoutes(portal, ctx);
+    clipRoutes(portal, ctx);
+    identityRoutes(portal, ctx);
+    followRoutes(portal, ctx);
+    watchlistRoutes(portal, ctx);
+    commerceRoutes(portal, ctx);
+    tagRoutes(portal, ctx);
+    customerRoutes(portal, ctx);
+    portalStaticRoutes(portal, ctx, { assetsDir });
+
+    const realtime: RealtimeServer = await createRealtime({
+      server: portal.server,
+      tenants,
+      log: portal.log,
+      redisUrl: opts.redisUrl,
+      getContext: () => ctx,
+    });
+    ctx.realtime = realtime;
+    cleanups.unshift(() => realtime.close());
+
+    const cdn = createCdnServer(cdnDir, logger);
+    const cards = createCardsServer(logger);
+    let portalOrigins: string[] = [];
+    const survey = createSurveyServer(() => portalOrigins, logger);
+    let idpHandler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+    const idpServer = createServer((req, res) => {
+      if (!idpHandler) {
+        res.writeHead(503).end('starting');
+        return;
+      }
+      idpHandler(req, res);
+    });
+
+    const next = (i: number) => (basePort === 0 ? 0 : basePort + i);
+    const portalPort = await listen(portal, next(0), host);
+    cleanups.unshift(() => portal.close());
+    const cdnPort = await listen(cdn, next(1), host);
+    cleanups.unshift(() => cdn.close());
+    const idpPort = await listen(idpServer, next(2), host);
+    cleanups.unshift(
+      () =>
+        new Promise<void>((res) => {
+          idpServer.closeAllConnections();
+          idpServer.close(() => res());
+        }),
+    );
+    const cardsPort = await listen(cards, next(3), host);
+    cleanups.unshift(() => cards.close());
+    const surveyPort = await listen(survey, next(4), host);
+    cleanups.unshift(() => survey.close());
+
+    const origin = (port: number) => `http://${publicHost}:${port}`;
+    Object.assign(origins, { cdn: origin(cdnPort), idp: origin(idpPort), cards: origin(cardsPort), survey: origin(surveyPort) });
+    ctx.portalPort = portalPort;
+    portalOrigins = [
+      ...new Set(tenants.tenants.flatMap((t) => [...t.hosts, 'localhost', '127.0.0.1', publicHost]).map((h) => `http://${h}:${portalPort}`)),
+    ];
+    const idp = await createIdentityProvider({ issuer: origins.idp, clients: ssoClients(tenants.tenants, origins, portalPort) });
+    idpHandler = (req, res) => void idp.handle(req, res);
+
+    const urls: PortalUrls = { portal: origin(portalPort), ...origins };
+    let closed = false;
+    return {
+      urls,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        for (const fn of cleanups) await fn().catch(() => {});
+      },
+    };
+  } catch (err) {
+    for (const fn of cleanups) await fn().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,163 @@
+// The portal origin's non-API part: the shell (static files + index.html with a per-request CSP
+// nonce), tenant logos, generated artwork, and the trailing-slash redirect rule of SPEC 2.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { LOCALES } from '@portal/shared/contract/tenant.ts';
+import type { AppContext } from '../context.ts';
+import { identities, media, teams } from '../db/schema.ts';
+import { parseCookies, type TenantConfig } from '../tenants.ts';
+import { IMMUTABLE, isContentHashed, resolveFile, sendFile } from './files.ts';
+import { leagueBadge, poster, teamCrest } from './svg.ts';
+import { sendError } from '../http/errors.ts';
+
+const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
+
+/** SPEC 2: a GET with a query string and no trailing slash redirects to the path with one. */
+export function trailingSlashTarget(method: string, url: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const q = url.indexOf('?');
+  if (q < 0) return undefined;
+  const path = url.slice(0, q);
+  if (path.endsWith('/')) return undefined;
+  if (NO_REDIRECT_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last.includes('.')) return undefined;
+  return `${path}/${url.slice(q)}`;
+}
+
+export function contentSecurityPolicy(nonce: string, requestHost: string, o: AppContext['origins']): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${o.cdn}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${o.cdn} ws://${requestHost} ${o.idp}`,
+    `img-src 'self' data: blob: ${o.cdn}`,
+    `font-src 'self' ${o.cdn}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    `frame-src ${o.survey} ${o.cards} ${o.idp}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action 'self' ${o.idp}`,
+  ].join('; ');
+}
+
+export function renderShellHtml(template: string, tenant: TenantConfig, cookieHeader: string | undefined, nonce: string): string {
+  const cookieLocale = parseCookies(cookieHeader).portal_locale;
+  const locale = cookieLocale && (LOCALES as readonly string[]).includes(cookieLocale) ? cookieLocale : tenant.default_locale;
+  const colorMode = tenant.enable_white_theme ? tenant.default_color_mode : 'dark';
+  return template
+    .replaceAll('__CSP_NONCE__', nonce)
+    .replaceAll('__HTML_LANG__', locale)
+    .replaceAll('__HTML_DIR__', locale === 'he' ? 'rtl' : 'ltr')
+    .replaceAll('__TENANT_ID__', tenant.id)
+    .replaceAll('__DEFAULT_COLOR_MODE__', colorMode);
+}
+
+export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: { assetsDir: string }) {
+  const { db } = ctx;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const target = trailingSlashTarget(request.method, request.url);
+    if (target) return reply.code(302).header('location', target).header('cache-control', 'no-store').send();
+  });
+
+  const svg = (reply: FastifyReply, body: string, cache = 'public, max-age=3600') =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', cache).header('x-content-type-options', 'nosniff').send(body);
+
+  app.get('/assets/tenants/:id/logo.svg', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const tenant = ctx.tenants.byId(id);
+    if (!tenant) return reply.code(404).type('text/plain').send('Not found');
+    const file = resolveFile(opts.assetsDir, `tenants/${id}/logo.svg`);
+    if (file) return sendFile(reply, file, 'public, max-age=3600');
+    return svg(reply, leagueBadge(tenant.name, tenant.appearance.primary_color, 'football'));
+  });
+
+  const idParam = (request: FastifyRequest) => {
+    const m = /^(\d+)\.svg$/.exec((request.params as { file: string }).file);
+    return m ? Number(m[1]) : undefined;
+  };
+
+  app.get('/assets/teams/:file', async (request, reply) => {
+    const id = idParam(request);
+    const [t] = id ? await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id))) : [];
+    if (!t) return reply.code(404).type('text/plain').send('Not found');
+    return svg(reply, teamCrest(t.name, t.color, t.color2, t.shortName));
+  });
+
+  app.get('/assets/identities/:file', async (request, reply) => {
+    const id = idParam(request);
+    const [i] = id ? await db.select().from(identities).where(and(eq(identities.id, id), eq(identities.tenantId, request.tenant.id))) : [];
+    if (!i) return reply.code(404).type('text/plain').send('Not found');
+    return svg(reply, leagueBadge(i.title, i.color ?? request.tenant.appearance.primary_color, i.sportType ?? 'football'));
+  });
+
+  app.get('/assets/posters/:file', async (request, reply) => {
+    const id = idParam(request);
+    const [m] = id ? await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id))) : [];
+    if (!m) return reply.code(404).type('text/plain').send('Not found');
+    const ids = [m.team1Id, m.team2Id].filter((x): x is number => x !== null);
+    const ts = ids.length ? await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)) : [];
+    const t1 = ts.find((t) => t.id === m.team1Id);
+    const t2 = ts.find((t) => t.id === m.team2Id);
+    const rtl = request.tenant.default_locale === 'he';
+    const badge = m.status === 'live' ? 'LIVE' : m.mediaType === 'highlight' ? 'HIGHLIGHTS' : m.mediaType !== 'event' ? 'CLIP' : m.status === 'channel' ? '24/7' : undefined;
+    const date = m.startAt.toLocaleDateString(rtl ? 'he-IL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    return svg(
+      reply,
+      poster({
+        title: m.title,
+        subtitle: m.status === 'channel' ? m.description ?? '' : `${m.sportType[0]!.toUpperCase()}${m.sportType.slice(1)} · ${date}`,
+        team1: t1 && t2 ? { name: t1.name, color: t1.color, color2: t1.color2, shortName: t1.shortName } : undefined,
+        team2: t1 && t2 ? { name: t2.name, color: t2.color, color2: t2.color2, shortName: t2.shortName } : undefined,
+        accent: t1?.color ?? request.tenant.appearance.primary_color,
+        badge,
+        rtl,
+      }),
+      'public, max-age=600',
+    );
+  });
+
+  async function shell(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) return sendError(reply, 404, 'not_found', `No API route ${request.method} ${path}`);
+    const dist = ctx.shellDistDir;
+    const head = request.method === 'HEAD';
+    if (path !== '/' && path !== '/index.html') {
+      const file = resolveFile(dist, path);
+      if (file) {
+        const noStore = path === '/builds/latest.json' || path.endsWith('/index.html');
+        return sendFile(reply, file, noStore ? 'no-store' : isContentHashed(path) ? IMMUTABLE : 'no-cache', head);
+      }
+      const last = path.slice(path.lastIndexOf('/') + 1);
+      if (last.includes('.')) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    const indexFile = join(dist, 'index.html');
+    if (!existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '10')
+        .type('text/plain; charset=utf-8')
+        .send(`The portal shell is not built yet (${indexFile} is missing).\nRun \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing), then reload.\n`);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderShellHtml(readFileSync(indexFile, 'utf8'), request.tenant, request.headers.cookie, nonce);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(nonce, request.headers.host ?? 'localhost', ctx.origins))
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(head ? undefined : html);
+  }
+
+  app.get('/', shell);
+  app.get('/*', shell);
+}

@@ -1,0 +1,87 @@
+// Stand-in for the external survey form (SPEC 5: form messages submit_success and form-submit).
+// Framed by the portal, so its CSP lists the portal origins in frame-ancestors.
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+function page(nonce: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>User experience survey</title>
+<style nonce="${nonce}">
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
+  body { margin: 0; background: #f4f7fc; color: #1b2336; }
+  main { max-width: 520px; margin: 0 auto; padding: 28px 24px; }
+  h1 { font-size: 22px; margin: 0 0 6px; }
+  p { color: #4b5872; margin: 0 0 20px; }
+  fieldset { border: 0; padding: 0; margin: 0 0 18px; }
+  legend { font-weight: 600; margin-bottom: 8px; }
+  .scale { display: flex; gap: 8px; }
+  .scale label { flex: 1; text-align: center; border: 1px solid #cfd8e6; border-radius: 8px; padding: 10px 0; background: #fff; cursor: pointer; }
+  .scale input { display: block; margin: 0 auto 4px; }
+  textarea { width: 100%; box-sizing: border-box; min-height: 90px; border: 1px solid #cfd8e6; border-radius: 8px; padding: 10px; font: inherit; }
+  .actions { display: flex; gap: 10px; margin-top: 14px; }
+  button { border: 0; border-radius: 8px; padding: 11px 18px; font: inherit; font-weight: 600; cursor: pointer; }
+  .primary { background: #2f80ff; color: #fff; }
+  .secondary { background: #e3e9f3; color: #1b2336; }
+  .done { display: none; padding: 16px; background: #e5f6ee; border-radius: 8px; }
+</style>
+</head>
+<body>
+<main>
+  <h1>How are we doing?</h1>
+  <p>Two quick questions about your experience. It takes less than a minute.</p>
+  <form id="survey">
+    <fieldset>
+      <legend>How satisfied are you with the portal?</legend>
+      <div class="scale">
+        ${[1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="score" value="${n}"${n === 4 ? ' checked' : ''}>${n}</label>`).join('')}
+      </div>
+    </fieldset>
+    <fieldset>
+      <legend><label for="comment">What could be better?</label></legend>
+      <textarea id="comment" name="comment" placeholder="Optional"></textarea>
+    </fieldset>
+    <div class="actions">
+      <button type="submit" class="primary" id="submit">Send answers</button>
+      <button type="button" class="secondary" id="alt-submit">Send (form-submit message)</button>
+    </div>
+  </form>
+  <div class="done" id="done" role="status">Thank you! Your answers were sent.</div>
+</main>
+<script nonce="${nonce}">
+  (function () {
+    var form = document.getElementById('survey');
+    function finish(type) {
+      form.style.display = 'none';
+      document.getElementById('done').style.display = 'block';
+      window.parent.postMessage({ type: type }, '*');
+    }
+    form.addEventListener('submit', function (e) { e.preventDefault(); finish('submit_success'); });
+    document.getElementById('alt-submit').addEventListener('click', function () { finish('form-submit'); });
+  })();
+</script>
+</body>
+</html>`;
+}
+
+export function createSurveyServer(portalOrigins: () => string[], logger: FastifyServerOptions['logger']): FastifyInstance {
+  const app = Fastify({ logger });
+  app.get('/health', async () => ({ ok: true }));
+  const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${portalOrigins().join(' ')}`,
+      )
+      .send(page(nonce));
+  };
+  app.get('/forms/ux-survey/', handler);
+  app.get('/forms/ux-survey', async (_request, reply) => reply.redirect('/forms/ux-survey/', 302));
+  return app;
+}

@@ -1,0 +1,48 @@
+// Playwright against the composed portal: one real API instance (fresh embedded
+// database, real socket.io, OpenID provider, CDN origin) started for the run and
+// stopped after it, driven in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+const repoRoot = resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node api/src/main.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL: '3600' },
+  },
+});

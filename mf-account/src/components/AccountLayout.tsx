@@ -1,0 +1,68 @@
+// The account area's frame: a heading, the sub-navigation (general, password,
+// devices, billing, subscription, pay-per-view) and the section's content.
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Container } from '@portal/shared';
+
+export const ACCOUNT_SECTIONS = ['general', 'password', 'devices', 'billing', 'subscription', 'ppv'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export function AccountNav() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  return (
+    <nav aria-label={tr('nav.label')}>
+      <ul
+        css={{
+          display: 'flex',
+          gap: t.space(1),
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          [t.mq.lg]: { flexDirection: 'column', overflow: 'visible' },
+        }}
+      >
+        {ACCOUNT_SECTIONS.map((section) => (
+          <li key={section} css={{ flexShrink: 0 }}>
+            <NavLink
+              to={`/account/${section}/`}
+              css={{
+                display: 'block',
+                paddingInline: t.space(4),
+                paddingBlock: t.space(2.5),
+                borderRadius: t.radius.md,
+                color: t.color.textMuted,
+                textDecoration: 'none',
+                whiteSpace: 'nowrap',
+                ...t.text.label,
+                '&:hover': { backgroundColor: t.color.surfaceHover, color: t.color.text },
+                '&:focus-visible': t.focusRing,
+                '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
+              }}
+            >
+              {tr(`nav.${section}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  return (
+    <Container css={{ paddingBlock: t.space(6, 16), [t.mq.md]: { paddingBlock: t.space(10, 20) } }}>
+      <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0, marginBlockEnd: t.space(6) }}>{tr('nav.title')}</p>
+      <div css={{ display: 'grid', gap: t.space(6), [t.mq.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: t.space(12), alignItems: 'start' } }}>
+        <AccountNav />
+        <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(6) }}>{children}</div>
+      </div>
+    </Container>
+  );
+}

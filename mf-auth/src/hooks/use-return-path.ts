@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router';
+import { sanitizeRedirect } from '../lib/redirect.ts';
+
+/** The raw `?redirect=` (to carry on) and the safe path to go to after signing in. */
+export function useReturnPath(): { raw: string | null; target: string } {
+  const [params] = useSearchParams();
+  const raw = params.get('redirect');
+  return { raw, target: sanitizeRedirect(raw, '/') };
+}

@@ -1,0 +1,39 @@
+// Where a user goes after signing in: the `?redirect=` the shell's auth middleware set,
+// but only a same-origin relative path (no open redirect through the sign-in page).
+
+/** Pages a user is never sent back to after signing in (they would loop or make no sense). */
+const NEVER_RETURN_TO = ['/auth/login', '/auth/oauth2/callback', '/auth/password/reset'];
+
+/**
+ * Returns a safe in-portal path (pathname + search + hash) or `fallback`.
+ * Rejects absolute URLs, protocol-relative `//host`, backslash tricks (`/\host`),
+ * control characters, and anything that resolves to another origin.
+ */
+export function sanitizeRedirect(raw: string | null | undefined, fallback = '/', origin = globalThis.location?.origin ?? 'http://portal.invalid'): string {
+  if (!raw || typeof raw !== 'string') return fallback;
+  const value = raw.trim();
+  // Must be a rooted path; '//' and '/\' are read by browsers as another host.
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    const base = origin && origin !== 'null' ? origin : 'http://portal.invalid';
+    url = new URL(value, base);
+    if (url.origin !== new URL(base).origin) return fallback;
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  if (NEVER_RETURN_TO.some((p) => path.startsWith(`${p}/`))) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `?redirect=` carried on to another auth page (sign-up from sign-in, and back). */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const safe = sanitizeRedirect(redirect, '');
+  if (!safe || safe === '/') return path;
+  const sep = path.includes('?') ? '&' : '?';
+  return `${path}${sep}redirect=${encodeURIComponent(safe)}`;
+}

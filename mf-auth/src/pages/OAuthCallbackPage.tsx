@@ -1,0 +1,96 @@
+// /auth/oauth2/callback/:provider/: the provider returns here with ?code&state (or an error).
+// In the popup: exchange the code, post the result to the opener (own origin only), close.
+// Without an opener (redirect mode, e.g. the external provider's full-page login, or a
+// browser that cut the opener): finish the sign-in here and go on.
+import { useTheme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Spinner, useCustomerConfig } from '@portal/shared';
+import { useErrorText } from '../hooks/use-error-text.ts';
+import { AuthCard, FormStack } from '../components/AuthCard.tsx';
+import { routeAfterDeviceLimit } from '../lib/device-limit.ts';
+import { sanitizeRedirect } from '../lib/redirect.ts';
+import { isDeviceLimitError } from '../lib/sign-in.ts';
+import { nextSignUpStep } from '../lib/sign-up-steps.ts';
+import { handleCallback, postToOpener, type CallbackOutcome } from '../sso/callback.ts';
+import { loginFailedError } from '../sso/oidc-popup.ts';
+import { isSsoProvider } from '../sso/providers.ts';
+import { exchangeAndSignIn } from '../sso/social-login.ts';
+
+// One run per callback URL, even when React mounts the page twice (StrictMode): the
+// pending record is single-use.
+const runs = new Map<string, Promise<CallbackOutcome>>();
+function runOnce(provider: string, search: string): Promise<CallbackOutcome> {
+  const key = `${provider}?${search}`;
+  let run = runs.get(key);
+  if (!run) {
+    run = handleCallback(provider, new URLSearchParams(search));
+    runs.set(key, run);
+  }
+  return run;
+}
+
+export function OAuthCallbackPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('auth');
+  const errText = useErrorText();
+  const { provider = '' } = useParams();
+  const navigate = useNavigate();
+  const config = useCustomerConfig();
+  const [error, setError] = useState<unknown>(null);
+  const [search] = useState(() => window.location.search);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!isSsoProvider(provider)) {
+      setError(new Error(`Unsupported auth provider: ${provider}`));
+      return;
+    }
+    // The code and state must not stay in the address bar or history.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void runOnce(provider, search).then(async ({ message, pending }) => {
+      if (cancelled) return;
+      if (pending?.mode !== 'redirect' && postToOpener(message)) {
+        window.close();
+        return;
+      }
+      // Redirect mode: this window finishes the sign-in.
+      if (!message.ok) {
+        setError(loginFailedError(message.error_description || undefined));
+        return;
+      }
+      const returnTo = sanitizeRedirect(pending?.returnTo, '/');
+      try {
+        const { isRegister } = await exchangeAndSignIn(message.provider, message.tokens, config);
+        navigate((isRegister && nextSignUpStep(config, null)) || returnTo, { replace: true });
+      } catch (e) {
+        if (isDeviceLimitError(e)) await routeAfterDeviceLimit(e.data, { config, navigate, redirect: returnTo });
+        else if (!cancelled) setError(e);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [config, navigate, provider, search]);
+
+  return (
+    <AuthCard testId="oauth-callback-page" title={error ? tr('callback.failed_title') : tr('callback.title')}>
+      {error ? (
+        <FormStack>
+          <Alert kind="danger" data-testid="callback-error">
+            {errText(error)}
+          </Alert>
+          <Button fullWidth onClick={() => (window.opener ? window.close() : navigate('/auth/login/', { replace: true }))}>
+            {window.opener ? tr('callback.close') : tr('limit.back_to_sign_in')}
+          </Button>
+        </FormStack>
+      ) : (
+        <p role="status" css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: t.space(3), color: t.color.textMuted }}>
+          <Spinner size={20} label={null} />
+          {tr('callback.working')}
+        </p>
+      )}
+    </AuthCard>
+  );
+}

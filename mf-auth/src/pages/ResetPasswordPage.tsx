@@ -1,0 +1,102 @@
+// /auth/password/reset/?token=…: choose a new password. The token is read once and
+// removed from the address bar (it must not leak through history or the Referer header).
+import { useTheme } from '@emotion/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, TextField, isApiError, isAuthenticatedAtom, logout, portalStore } from '@portal/shared';
+import { resetPasswordRequest } from '../api/auth-api.ts';
+import { useErrorText } from '../hooks/use-error-text.ts';
+import { AuthCard, FormStack } from '../components/AuthCard.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+import { useForm } from '../hooks/use-form.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword } from '../lib/validation.ts';
+
+const validators = { password: (v: string) => validateNewPassword(v) };
+
+/** Reads a query value once, then replaces the URL without it (history entry included). */
+export function useScrubbedParam(name: string): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [value] = useState(() => new URLSearchParams(location.search).get(name));
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(name)) return;
+    params.delete(name);
+    const rest = params.toString();
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true, state: location.state });
+  }, [location, name, navigate]);
+  return value;
+}
+
+export function ResetPasswordPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('auth');
+  const errText = useErrorText();
+  const navigate = useNavigate();
+  const token = useScrubbedParam('token');
+  const form = useForm({ password: '' }, validators);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const footer = <TextLink to="/auth/login/">{tr('password.back_to_sign_in')}</TextLink>;
+
+  if (!token) {
+    return (
+      <AuthCard testId="reset-password-page" title={tr('reset.title')} footer={footer}>
+        <FormStack>
+          <Alert kind="danger" data-testid="reset-missing-token">
+            {tr('reset.missing_token')}
+          </Alert>
+          <Button as={Link} to="/auth/password/forgot/" variant="primary" fullWidth>
+            {tr('reset.request_new')}
+          </Button>
+        </FormStack>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    if (!form.validateAll()) return;
+    setSaving(true);
+    try {
+      await resetPasswordRequest(token, form.values.password);
+      // The server ends every session of the account: this browser signs in again too.
+      if (portalStore.get(isAuthenticatedAtom)) await logout({ revoke: false });
+      navigate('/auth/login/?passwordReset=true', { replace: true });
+    } catch (e) {
+      setError(e);
+      setSaving(false);
+    }
+  };
+
+  const expired = isApiError(error) && (error.code === 'invalid_reset_token' || error.code === 'reset_token_expired');
+
+  return (
+    <AuthCard testId="reset-password-page" title={tr('reset.title')} subtitle={tr('reset.subtitle')} footer={footer}>
+      <form noValidate onSubmit={onSubmit} aria-label={tr('reset.title')}>
+        <FormStack>
+          {error ? (
+            <Alert kind="danger" data-testid="reset-error" action={expired ? <TextLink to="/auth/password/forgot/">{tr('reset.request_new')}</TextLink> : undefined}>
+              {errText(error)}
+            </Alert>
+          ) : null}
+          <TextField
+            {...form.field('password')}
+            label={tr('fields.new_password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={tr('fields.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={form.errors.password ? tr(form.errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
+          />
+          <Button type="submit" size="large" fullWidth loading={saving} data-testid="reset-submit">
+            {tr('reset.submit')}
+          </Button>
+        </FormStack>
+      </form>
+    </AuthCard>
+  );
+}

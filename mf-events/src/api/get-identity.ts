@@ -1,0 +1,13 @@
+// GET /api/identity/get_by_id/id/:id: a league, category or sub-category (SPEC 7).
+import { useQuery } from '@tanstack/react-query';
+import { api, mapIdentity, type Identity, type Raw } from '@portal/shared';
+
+export async function getIdentity(id: string, signal?: AbortSignal): Promise<Identity> {
+  return mapIdentity(await api.get<Raw>(`/api/identity/get_by_id/id/${encodeURIComponent(id)}`, { signal }));
+}
+
+export const identityQueryKey = (id: string) => ['events', 'identity', id] as const;
+
+export function useIdentity(id: string, initialData?: Identity) {
+  return useQuery({ queryKey: identityQueryKey(id), queryFn: ({ signal }) => getIdentity(id, signal), initialData });
+}

@@ -1,0 +1,66 @@
+// One home-page row: a heading, a "see all" link and a carousel of event cards.
+// Skeletons while loading, an inline error with retry, nothing at all when empty.
+import { useTheme } from '@emotion/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert, Button, Carousel, SkeletonRow, VisuallyHidden } from '@portal/shared';
+import { useEvents, type EventListFilters } from '../api/get-events.ts';
+import { EventCard } from './EventCard.tsx';
+
+export interface EventRowProps {
+  title: string;
+  filters: EventListFilters;
+  seeAllHref?: string;
+  testId?: string;
+}
+
+export function EventRow({ title, filters, seeAllHref, testId }: EventRowProps) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const headingId = useId();
+  const query = useEvents(filters);
+
+  if (query.isPending) return <SkeletonRow label={tr('rows.loading', { title })} />;
+
+  const heading = (
+    <div css={{ display: 'flex', alignItems: 'baseline', gap: t.space(4), minInlineSize: 0 }}>
+      <h2 id={headingId} css={{ ...t.text.h2, margin: 0 }}>
+        {title}
+      </h2>
+      {seeAllHref ? (
+        <Link to={seeAllHref} css={{ ...t.text.label, color: t.color.primaryText, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': t.focusRing }}>
+          {tr('rows.seeAll')}
+          <VisuallyHidden> {title}</VisuallyHidden>
+        </Link>
+      ) : null}
+    </div>
+  );
+
+  if (query.isError) {
+    return (
+      <section aria-labelledby={headingId} data-testid={testId} css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}>
+        {heading}
+        <Alert
+          kind="danger"
+          title={tr('rows.error')}
+          action={
+            <Button size="small" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {tr('common.retry')}
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  if (query.data.entries.length === 0) return null;
+
+  return (
+    <Carousel aria-labelledby={headingId} controls="top" header={heading} data-testid={testId}>
+      {query.data.entries.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,100 @@
+// The home page's lead: the first live event (else the next upcoming one) on a
+// full-bleed poster, both teams, kick-off and a call to action.
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge, Image, PlayIcon, Skeleton, buttonStyles, type EventMedia } from '@portal/shared';
+import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
+import { useDateFormat } from '../lib/format.ts';
+import { EventBadge } from './EventBadge.tsx';
+import { TeamLogo } from './TeamLogo.tsx';
+
+export function HeroSkeleton() {
+  const t = useTheme();
+  return <Skeleton height="auto" radius="xl" css={{ aspectRatio: '21 / 9', minBlockSize: '280px', [t.mq.md]: { minBlockSize: '360px' } }} />;
+}
+
+export function Hero({ event }: { event: EventMedia }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const format = useDateFormat();
+  const kind = eventKind(event);
+  const iso = event.gameStartDate ?? event.date;
+  const teams = event.team1.name && event.team2.name;
+  const score = hasScore(event);
+
+  return (
+    <section
+      aria-labelledby="events-hero-title"
+      data-testid="hero"
+      css={{
+        position: 'relative',
+        borderRadius: t.radius.xl,
+        overflow: 'hidden',
+        minBlockSize: '320px',
+        display: 'grid',
+        isolation: 'isolate',
+        boxShadow: t.shadow.lg,
+        [t.mq.md]: { minBlockSize: '400px' },
+        [t.mq.xl]: { minBlockSize: '460px' },
+      }}
+    >
+      <span aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -2, '& > span': { blockSize: '100%', aspectRatio: 'auto' } }}>
+        <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1600} height={686} />
+      </span>
+      <span
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background: 'linear-gradient(0deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.55) 45%, rgba(6,10,18,0.1) 100%)',
+          [t.mq.md]: { background: 'linear-gradient(90deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)' },
+          '[dir="rtl"] &': { [t.mq.md]: { background: 'linear-gradient(270deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)' } },
+        }}
+      />
+      <div
+        css={{
+          alignSelf: 'end',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: t.space(4),
+          padding: t.space(6),
+          color: '#ffffff',
+          maxInlineSize: '720px',
+          [t.mq.md]: { padding: t.space(10) },
+        }}
+      >
+        <div css={{ display: 'flex', gap: t.space(2), flexWrap: 'wrap', alignItems: 'center' }}>
+          <EventBadge kind={kind} />
+          {event.sportType ? <Badge variant="overlay">{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</Badge> : null}
+        </div>
+        <h2 id="events-hero-title" css={{ ...t.text.display, margin: 0, color: '#ffffff' }}>
+          {event.title || tr('event.untitled')}
+        </h2>
+        {teams ? (
+          <div css={{ display: 'flex', alignItems: 'center', gap: t.space(3), flexWrap: 'wrap', ...t.text.title }}>
+            <TeamLogo name={event.team1.name} logoUrl={event.team1.logoUrl} color={event.team1.color} size={36} />
+            <span>{event.team1.name}</span>
+            <span dir="ltr" css={{ fontVariantNumeric: 'tabular-nums', fontSize: t.fontSize['2xl'], fontWeight: t.fontWeight.heavy, paddingInline: t.space(1) }}>
+              {score ? `${event.team1.score} : ${event.team2.score}` : tr('event.vs')}
+            </span>
+            <span>{event.team2.name}</span>
+            <TeamLogo name={event.team2.name} logoUrl={event.team2.logoUrl} color={event.team2.color} size={36} />
+          </div>
+        ) : null}
+        {iso ? (
+          <p css={{ ...t.text.bodySmall, margin: 0, color: 'rgba(255,255,255,0.82)' }}>
+            <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}</time>
+          </p>
+        ) : null}
+        <div>
+          <Link to={eventHref(event)} css={(theme) => ({ ...buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true }), gap: theme.space(2) })}>
+            <PlayIcon size={20} aria-hidden="true" />
+            {kind === 'live' ? tr('hero.watchLive') : kind === 'upcoming' ? tr('hero.details') : tr('hero.watch')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PortalRoute } from '@portal/shared';
+import routes from './routes.tsx';
+
+const flat = (list: PortalRoute[]): PortalRoute[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+const all = flat(routes.routes);
+const byName = (name: string) => all.find((r) => r.handle?.name === name)!;
+
+// SPEC 2 "Public" routes owned by mf-events (the prefix map gives it '/'), by SPEC name.
+const EXPECTED: Record<string, string | null> = {
+  index: null,
+  faq: 'faq',
+  about: 'about',
+  terms: 'terms',
+  privacy: 'privacy',
+  home: 'home',
+  'open-app': 'open-app',
+  'dev-ad-test': 'dev-ad-test',
+  latest: 'latest',
+  search: 'search',
+  archive: 'archive',
+  upcoming: 'upcoming',
+  highlight: 'highlight',
+  suggested: 'suggested',
+  live: 'live',
+  'live-sportType': 'live/:sportType',
+  'info-type': 'info/:type',
+  'team-teamId': 'team/:teamId',
+  'league-leagueId': 'league/:leagueId',
+  'category-mainId': 'category/:mainId',
+  'category-mainId-sub-category-subId': 'category/:mainId/sub-category/:subId',
+  'events-eventId': 'events/:eventId',
+  'events-stats-eventId': 'events/stats/:eventId',
+  'channels-eventId': 'channels/:eventId',
+  'redirect-events-referenceId': 'redirect/events/:referenceId',
+};
+
+describe('mf-events routes module', () => {
+  test('follows the remote contract', () => {
+    expect(routes.remote).toBe('mf-events');
+    expect(routes.namespace).toBe('events');
+    expect(typeof routes.loadTranslations).toBe('function');
+  });
+
+  test('declares every SPEC route it owns, each with a handle and a component', () => {
+    expect(all.map((r) => r.handle?.name).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const [name, path] of Object.entries(EXPECTED)) {
+      const route = byName(name);
+      if (path === null) expect(route.index).toBe(true);
+      else expect(route.path).toBe(path);
+      expect(route.Component).toBeDefined();
+    }
+  });
+
+  test('names follow the SPEC style (segments joined by -, params by name)', () => {
+    for (const route of all.filter((r) => r.path)) {
+      expect(route.handle!.name).toBe(route.path!.split('/').map((s) => s.replace(/^:/, '')).join('-'));
+    }
+  });
+
+  test('ids and names are unique', () => {
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expect(new Set(all.map((r) => r.handle!.name)).size).toBe(all.length);
+  });
+
+  test('all public pages use the home layout and need no sign-in', () => {
+    for (const route of all) {
+      expect(route.handle!.layout).toBe('home');
+      expect(route.handle!.middleware ?? []).not.toContain('auth');
+    }
+  });
+
+  test('the team page carries the disable-team-page middleware', () => {
+    expect(byName('team-teamId').handle!.middleware).toEqual(['disable-team-page']);
+  });
+
+  test('the survey is excluded exactly on open-app and redirect-events-referenceId', () => {
+    expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(['open-app', 'redirect-events-referenceId']);
+  });
+
+  test('id params are validated', () => {
+    expect(byName('events-eventId').validate!({ eventId: '42' })).toBe(true);
+    expect(byName('events-eventId').validate!({ eventId: 'abc' })).toBe(false);
+    expect(byName('league-leagueId').validate!({ leagueId: '0' })).toBe(false);
+    expect(byName('team-teamId').validate!({ teamId: '3' })).toBe(true);
+    expect(byName('category-mainId-sub-category-subId').validate!({ mainId: '1', subId: 'x' })).toBe(false);
+    expect(byName('live-sportType').validate!({ sportType: 'football' })).toBe(true);
+    expect(byName('live-sportType').validate!({ sportType: '<script>' })).toBe(false);
+  });
+
+  test('translations load for every locale', async () => {
+    const en = await routes.loadTranslations('en');
+    const he = await routes.loadTranslations('he');
+    expect(Object.keys(he)).toEqual(Object.keys(en));
+  });
+});

@@ -1,0 +1,52 @@
+// The page shell of a route whose real page comes in a later issue: a translated
+// title, what the page will hold, and a way back home. Never a blank page.
+import { useTheme } from '@emotion/react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge, Page, buttonStyles } from '@portal/shared';
+
+export function ComingSoonPage({ page }: { page: string }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  return (
+    <Page width="narrow" data-testid={`coming-soon-${page}`}>
+      <section
+        aria-labelledby="coming-soon-title"
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: t.space(4),
+          padding: t.space(8),
+          borderRadius: t.radius.xl,
+          backgroundColor: t.color.surface,
+          border: `1px solid ${t.color.border}`,
+        }}
+      >
+        <Badge variant="primary">{tr('soon.badge')}</Badge>
+        <h1 id="coming-soon-title" css={{ ...t.text.h1, margin: 0 }}>
+          {tr(`pages.${page}.title`)}
+        </h1>
+        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr(`pages.${page}.description`)}</p>
+        <Link to="/" css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'medium', fullWidth: false, fullRounded: false })}>
+          {tr('soon.backHome')}
+        </Link>
+      </section>
+    </Page>
+  );
+}
+
+const cache = new Map<string, ComponentType>();
+
+/** A stable component per page key, for route tables. */
+export function comingSoon(page: string): ComponentType {
+  let component = cache.get(page);
+  if (!component) {
+    component = function ComingSoon() {
+      return <ComingSoonPage page={page} />;
+    };
+    cache.set(page, component);
+  }
+  return component;
+}

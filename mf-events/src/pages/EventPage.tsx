@@ -1,0 +1,188 @@
+// /events/:eventId/: the event's details (the player comes in a later issue):
+// poster, status, scoreboard, kick-off, description, leagues and more from the league.
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Image, Page, Skeleton, SkeletonLine, VisuallyHidden, type EventMedia } from '@portal/shared';
+import { getEvent, useEvent } from '../api/get-event.ts';
+import { EventBadge } from '../components/EventBadge.tsx';
+import { EventRow } from '../components/EventRow.tsx';
+import { ErrorState } from '../components/ErrorState.tsx';
+import { TeamLogo } from '../components/TeamLogo.tsx';
+import { eventKind, hasScore } from '../lib/event-kind.ts';
+import { useDateFormat } from '../lib/format.ts';
+import { loadOrNotFound } from '../lib/not-found.ts';
+
+export async function eventLoader({ params, request }: LoaderFunctionArgs): Promise<EventMedia | null> {
+  return loadOrNotFound(getEvent(params.eventId ?? '', request.signal), 'event');
+}
+
+interface CategoryRef {
+  id: string;
+  title: string;
+  mediaType: string | null;
+}
+
+function categoriesOf(event: EventMedia): CategoryRef[] {
+  return event.categories
+    .map((c) => c as Record<string, unknown>)
+    .filter((c) => c && (typeof c.id === 'string' || typeof c.id === 'number'))
+    .map((c) => ({ id: String(c.id), title: typeof c.title === 'string' ? c.title : '', mediaType: typeof c.media_type === 'string' ? c.media_type : null }));
+}
+
+function Scoreboard({ event }: { event: EventMedia }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const score = hasScore(event);
+  const side = (team: EventMedia['team1']) => (
+    <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), textAlign: 'center', minInlineSize: 0 }}>
+      <TeamLogo name={team.name} logoUrl={team.logoUrl} color={team.color} size={64} />
+      <span css={{ ...t.text.title }}>{team.name}</span>
+    </div>
+  );
+  return (
+    <section
+      aria-label={tr('details.scoreboard')}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '1fr auto 1fr',
+        alignItems: 'center',
+        gap: t.space(4),
+        padding: t.space(6),
+        borderRadius: t.radius.xl,
+        backgroundColor: t.color.surface,
+        border: `1px solid ${t.color.border}`,
+      }}
+    >
+      {side(event.team1)}
+      <span
+        data-testid="scoreboard-score"
+        dir="ltr"
+        css={{ ...t.text.h1, fontVariantNumeric: 'tabular-nums', color: score ? t.color.text : t.color.textMuted }}
+        aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}
+      >
+        {score ? `${event.team1.score} : ${event.team2.score}` : tr('event.vs')}
+      </span>
+      {side(event.team2)}
+    </section>
+  );
+}
+
+function EventDetails({ event }: { event: EventMedia }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const format = useDateFormat();
+  const kind = eventKind(event);
+  const iso = event.gameStartDate ?? event.date;
+  const categories = categoriesOf(event);
+  const league = categories.find((c) => c.mediaType === 'identity');
+
+  return (
+    <>
+      <div css={{ display: 'grid', gap: t.space(8), [t.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
+        <div
+          data-testid="player-placeholder"
+          css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate' }}
+        >
+          <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1280} height={720} />
+          <div
+            css={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'space-between',
+              padding: t.space(4),
+              background: 'linear-gradient(0deg, rgba(6,10,18,0.85) 0%, rgba(6,10,18,0.1) 60%)',
+              color: '#ffffff',
+            }}
+          >
+            <span>
+              <EventBadge kind={kind} />
+            </span>
+            <p css={{ ...t.text.bodySmall, margin: 0 }}>{tr('details.playerSoon')}</p>
+          </div>
+        </div>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
+          <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
+            {event.sportType ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p> : null}
+            <h1 css={{ ...t.text.h1, margin: 0 }}>{event.title || tr('event.untitled')}</h1>
+            {iso ? (
+              <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
+                <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
+              </p>
+            ) : null}
+          </div>
+          {event.team1.name && event.team2.name ? <Scoreboard event={event} /> : null}
+          {event.eventDescription ? (
+            <section aria-labelledby="event-about">
+              <h2 id="event-about" css={{ ...t.text.h3, margin: 0, marginBlockEnd: t.space(2) }}>
+                {tr('details.about')}
+              </h2>
+              <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{event.eventDescription}</p>
+            </section>
+          ) : null}
+          {categories.length ? (
+            <section aria-labelledby="event-categories">
+              <h2 id="event-categories" css={{ ...t.text.h3, margin: 0, marginBlockEnd: t.space(2) }}>
+                {tr('details.categories')}
+              </h2>
+              <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    {c.mediaType === 'identity' ? (
+                      <Link
+                        to={`/league/${encodeURIComponent(c.id)}/`}
+                        css={{
+                          display: 'inline-flex',
+                          paddingInline: t.space(3),
+                          paddingBlock: t.space(1.5),
+                          borderRadius: t.radius.full,
+                          border: `1px solid ${t.color.border}`,
+                          color: t.color.text,
+                          textDecoration: 'none',
+                          ...t.text.label,
+                          '&:hover': { backgroundColor: t.color.surfaceHover },
+                          '&:focus-visible': t.focusRing,
+                        }}
+                      >
+                        {c.title}
+                      </Link>
+                    ) : (
+                      <span css={{ display: 'inline-flex', paddingInline: t.space(3), paddingBlock: t.space(1.5), borderRadius: t.radius.full, backgroundColor: t.color.surface, ...t.text.label }}>{c.title}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 12 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} /> : null}
+    </>
+  );
+}
+
+export function EventPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const { eventId = '' } = useParams();
+  const initial = useLoaderData<EventMedia | null>() ?? undefined;
+  const query = useEvent(eventId, initial?.id === eventId ? initial : undefined);
+
+  return (
+    <Page data-testid="event-page">
+      {query.isPending ? (
+        <div role="status" aria-busy="true" css={{ display: 'grid', gap: t.space(6) }}>
+          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+          <Skeleton height="auto" radius="xl" css={{ aspectRatio: '16 / 9', maxInlineSize: '900px' }} />
+          <SkeletonLine lines={3} size="lg" width="60%" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState title={tr('details.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <EventDetails event={query.data} />
+      )}
+    </Page>
+  );
+}

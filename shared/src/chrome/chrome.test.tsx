@@ -1,0 +1,62 @@
+import { closeModal, modalAtom, openModal, patchModalProps } from './modal.ts';
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { ToastViewport } from '../ui/components/ToastViewport.tsx';
+import { lightTheme } from '../ui/theme/createTheme.ts';
+import { closeToast, removeToast, toast, toastsAtom } from './toasts.ts';
+import { portalStore } from '../session/store.ts';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('toasts (SPEC 4, 9)', () => {
+  test('success and danger toasts open with the 4000 ms default duration', () => {
+    const id = toast.success('Saved');
+    toast.danger('Oops', 1000);
+    expect(portalStore.get(toastsAtom)).toEqual([
+      { id, kind: 'success', message: 'Saved', duration: 4000, open: true },
+      expect.objectContaining({ kind: 'danger', message: 'Oops', duration: 1000 }),
+    ]);
+  });
+
+  test('close marks the toast closing; remove takes it out of the list', () => {
+    portalStore.set(toastsAtom, []);
+    const id = toast.success('Bye');
+    toast.close(id);
+    expect(portalStore.get(toastsAtom)[0]!.open).toBe(false);
+    toast.remove(id);
+    expect(portalStore.get(toastsAtom)).toEqual([]);
+  });
+
+  test('the design system viewport closes it after its duration and removes it 150 ms later', () => {
+    portalStore.set(toastsAtom, []);
+    const id = toast.success('Timed');
+    function Shell() {
+      const toasts = useAtomValue(toastsAtom);
+      return <ToastViewport toasts={toasts} onClose={closeToast} onRemove={removeToast} />;
+    }
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <Shell />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Timed')).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(4000));
+    expect(portalStore.get(toastsAtom).find((t) => t.id === id)?.open).toBe(false);
+    act(() => void jest.advanceTimersByTime(150));
+    expect(portalStore.get(toastsAtom)).toEqual([]);
+  });
+});
+
+describe('modal host (SPEC 4)', () => {
+  test('open, patch props, close', () => {
+    const Dialog = (props: { title: string }) => props.title;
+    openModal(Dialog, { title: 'a' });
+    expect(portalStore.get(modalAtom)).toEqual({ component: Dialog, props: { title: 'a' }, open: true });
+    patchModalProps({ title: 'b' });
+    expect(portalStore.get(modalAtom).props).toEqual({ title: 'b' });
+    closeModal();
+    expect(portalStore.get(modalAtom).open).toBe(false);
+  });
+});

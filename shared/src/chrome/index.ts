@@ -1,0 +1,2 @@
+export * from './toasts.ts';
+export * from './modal.ts';

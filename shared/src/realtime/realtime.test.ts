@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ */
+// Against a real socket.io server on 127.0.0.1 (port 0), path /ws.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { createRealtime, type Realtime } from './realtime.ts';
+import { SOCKET_PATH } from './events.ts';
+
+interface Seen {
+  name: string;
+  payload: Record<string, string>;
+  token: string | undefined;
+  transport: string;
+}
+
+let http: HttpServer;
+let ioServer: Server;
+let base: string;
+let seen: Seen[];
+let connections: ServerSocket[];
+const clients: Realtime[] = [];
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+beforeEach(async () => {
+  seen = [];
+  connections = [];
+  http = createServer();
+  ioServer = new Server(http, { path: SOCKET_PATH, transports: ['websocket'] });
+  ioServer.on('connection', (socket) => {
+    connections.push(socket);
+    const token = (socket.handshake.auth as { token?: string }).token;
+    seen.push({ name: 'connect', payload: {}, token, transport: socket.conn.transport.name });
+    for (const name of ['join-event-room', 'leave-event-room', 'join-user-room', 'leave-user-room']) {
+      socket.on(name, (payload: Record<string, string>, ack: (r: { ok: boolean }) => void) => {
+        seen.push({ name, payload, token, transport: socket.conn.transport.name });
+        ack({ ok: true });
+      });
+    }
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await new Promise<void>((resolve) => ioServer.close(() => resolve()));
+});
+
+function client(token: string | null = null) {
+  const state = { token };
+  const rt = createRealtime({ socketBase: base, customer: 'arena', getToken: () => state.token });
+  clients.push(rt);
+  return { rt, state };
+}
+
+const names = () => seen.filter((s) => s.name !== 'connect').map((s) => `${s.name}:${JSON.stringify(s.payload)}`);
+
+test('no socket_base: a warning and no socket', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const rt = createRealtime({ socketBase: '', customer: 'arena', getToken: () => null });
+  expect(rt.available).toBe(false);
+  expect(rt.socket).toBeNull();
+  expect(warn).toHaveBeenCalled();
+  warn.mockRestore();
+});
+
+test('connects over websocket only at /ws with SPEC 9 reconnection values; anonymous allowed', async () => {
+  const { rt } = client();
+  await until(() => rt.socket!.connected);
+  expect(seen[0]).toMatchObject({ name: 'connect', token: undefined, transport: 'websocket' });
+  const manager = rt.socket!.io;
+  expect(manager.reconnectionDelay()).toBe(1000);
+  expect(manager.reconnectionDelayMax()).toBe(5000);
+  expect(manager.randomizationFactor()).toBe(0.5);
+  expect(manager.timeout()).toBe(20000);
+});
+
+test('the event room is joined once when LIVE or UPCOMING and left (with customer) when eventId changes', async () => {
+  const { rt } = client();
+  await until(() => rt.socket!.connected);
+  rt.setEvent('e1', 'UPCOMING');
+  rt.setEvent('e1', 'LIVE'); // same event: no second join
+  rt.setEvent('e2', 'ARCHIVED'); // leaves e1, no room for archived
+  rt.setEvent('e3', 'LIVE');
+  await rt.settled();
+  expect(names()).toEqual([
+    'join-event-room:{"eventId":"e1"}',
+    'leave-event-room:{"eventId":"e1","customer":"arena"}',
+    'join-event-room:{"eventId":"e3"}',
+  ]);
+});
+
+test('signed in: the handshake carries the token and the user room is joined; left on logout', async () => {
+  const { rt } = client('tok-1');
+  rt.setUser('u1'); // before connect: joined on connect
+  await until(() => seen.some((s) => s.name === 'join-user-room'));
+  expect(seen.find((s) => s.name === 'join-user-room')).toMatchObject({ payload: { userId: 'u1' }, token: 'tok-1' });
+  rt.setUser(null);
+  await rt.settled();
+  expect(names().at(-1)).toBe('leave-user-room:{"userId":"u1"}');
+});
+
+test('rooms are rejoined after a reconnect', async () => {
+  const { rt } = client('tok');
+  rt.setUser('u1');
+  rt.setEvent('e1', 'LIVE');
+  await until(() => seen.filter((s) => s.name.startsWith('join')).length === 2);
+  connections[0]!.conn.close(); // transport drop: the client reconnects by itself
+  await until(() => seen.filter((s) => s.name.startsWith('join')).length === 4, 5000);
+  expect(seen.filter((s) => s.name === 'connect')).toHaveLength(2);
+});
+
+test('after a token refresh the socket reconnects with the new token', async () => {
+  const { rt, state } = client('old');
+  rt.setUser('u1');
+  await until(() => seen.some((s) => s.name === 'join-user-room'));
+  state.token = 'new';
+  rt.reauthenticate();
+  await until(() => seen.filter((s) => s.name === 'join-user-room').length === 2);
+  expect(seen.filter((s) => s.name === 'connect').map((s) => s.token)).toEqual(['old', 'new']);
+});
+
+test('received events are delivered to typed handlers', async () => {
+  const { rt } = client();
+  const onUrl = jest.fn();
+  rt.on('event-url-change', onUrl);
+  await until(() => rt.socket!.connected && connections.length === 1);
+  connections[0]!.emit('event-url-change', { eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });
+  await until(() => onUrl.mock.calls.length === 1);
+  expect(onUrl).toHaveBeenCalledWith({ eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });
+});

@@ -1,0 +1,128 @@
+// The portal's socket (SPEC 4 "Live socket", 7 "Socket"): websocket only at /ws.
+// Anonymous viewers connect too; with a token the handshake carries it. Rooms are
+// remembered here and rejoined on every (re)connect, since the server forgets them.
+import { io, type Socket } from 'socket.io-client';
+import { hasEventRoom } from '../model/event.ts';
+import { SOCKET_PATH, SOCKET_RECONNECTION, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from './events.ts';
+
+export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+
+export interface RealtimeOptions {
+  /** socket_base of the tenant's app_config; empty means no socket. */
+  socketBase: string | null | undefined;
+  /** Customer short name, sent when leaving an event room. */
+  customer: string;
+  getToken: () => string | null;
+  /** For tests: the socket.io `io` factory. */
+  connect?: typeof io;
+  ackTimeoutMs?: number;
+}
+
+export interface Realtime {
+  readonly available: boolean;
+  readonly socket: PortalSocket | null;
+  /** The page's event: joins its room once when LIVE or UPCOMING, leaves it when the id changes. */
+  setEvent(eventId: string | null, status?: string | null): void;
+  /** The signed-in user: joins the user room; null leaves it (logout). */
+  setUser(userId: string | null): void;
+  /** Reconnects so the handshake carries the current token (after login, refresh, logout). */
+  reauthenticate(): void;
+  on<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** Resolves with the ack of the last room requests (tests, diagnostics). */
+  settled(): Promise<void>;
+  close(): void;
+}
+
+const noop = () => {};
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  let eventRoom: string | null = null;
+  let userRoom: string | null = null;
+  let pending: Promise<unknown>[] = [];
+
+  if (!options.socketBase) {
+    console.warn('Realtime is unavailable: the customer configuration has no socket_base');
+    return {
+      available: false,
+      socket: null,
+      setEvent: noop,
+      setUser: noop,
+      reauthenticate: noop,
+      on: () => noop,
+      settled: async () => {},
+      close: noop,
+    };
+  }
+
+  const socket: PortalSocket = (options.connect ?? io)(options.socketBase, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    ...SOCKET_RECONNECTION,
+    // A function, so every reconnect sends the token current at that moment.
+    auth: (cb) => {
+      const token = options.getToken();
+      cb(token ? { token } : {});
+    },
+  });
+
+  function request(name: keyof ClientToServerEvents, payload: Record<string, string>): void {
+    if (!socket.connected) return; // the room is (re)joined on connect
+    const ack = (socket.timeout(options.ackTimeoutMs ?? 5000) as unknown as {
+      emitWithAck(n: string, p: unknown): Promise<RoomAck>;
+    })
+      .emitWithAck(name, payload)
+      .then((res) => {
+        if (!res?.ok) console.warn(`Socket ${name} was refused`, res);
+        return res;
+      })
+      .catch((error: unknown) => console.warn(`Socket ${name} got no answer`, error));
+    pending.push(ack);
+  }
+
+  socket.on('connect', () => {
+    if (eventRoom) request('join-event-room', { eventId: eventRoom });
+    if (userRoom) request('join-user-room', { userId: userRoom });
+  });
+
+  return {
+    available: true,
+    socket,
+    setEvent(eventId, status) {
+      if (eventRoom && eventRoom !== eventId) {
+        request('leave-event-room', { eventId: eventRoom, customer: options.customer });
+        eventRoom = null;
+      }
+      if (eventId && eventRoom !== eventId && hasEventRoom(status)) {
+        eventRoom = eventId;
+        request('join-event-room', { eventId });
+      }
+    },
+    setUser(userId) {
+      if (userRoom === userId) return;
+      if (userRoom) request('leave-user-room', { userId: userRoom });
+      userRoom = userId;
+      if (userId) request('join-user-room', { userId });
+    },
+    reauthenticate() {
+      socket.disconnect();
+      socket.connect();
+    },
+    on(event, handler) {
+      // One socket object lives across reconnects, so listeners stay attached.
+      socket.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
+      return () => {
+        socket.off(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
+      };
+    },
+    async settled() {
+      const current = pending;
+      pending = [];
+      await Promise.all(current);
+    },
+    close() {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

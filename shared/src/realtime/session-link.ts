@@ -1,0 +1,57 @@
+// Ties the socket to the session: user room on login, leave on logout, reconnect when
+// the token changes (refresh), and the removed-device message signs this browser out.
+import type { PublicTenantConfig } from '../contract/tenant.ts';
+import { tokenAtom, userAtom } from '../session/atoms.ts';
+import { getDeviceId } from '../session/device-id.ts';
+import { signOutRemovedDevice } from '../session/device-check.ts';
+import { portalStore, type PortalStore } from '../session/store.ts';
+import { createRealtime, type Realtime, type RealtimeOptions } from './realtime.ts';
+
+let current: Realtime | null = null;
+let unlink: Array<() => void> = [];
+
+/** The running socket, or null before startRealtime (or without socket_base). */
+export const getRealtime = (): Realtime | null => current;
+
+export function startRealtime(
+  config: Pick<PublicTenantConfig, 'name_short' | 'app_config'>,
+  { store = portalStore, connect }: { store?: PortalStore; connect?: RealtimeOptions['connect'] } = {},
+): Realtime {
+  stopRealtime();
+  const realtime = createRealtime({
+    socketBase: config.app_config.socket_base,
+    customer: config.name_short,
+    getToken: () => store.get(tokenAtom),
+    connect,
+  });
+  current = realtime;
+  if (!realtime.available) return realtime;
+
+  realtime.setUser(store.get(userAtom)?.id ?? null);
+  unlink.push(store.sub(userAtom, () => realtime.setUser(store.get(userAtom)?.id ?? null)));
+
+  let token = store.get(tokenAtom);
+  unlink.push(store.sub(tokenAtom, () => {
+    const next = store.get(tokenAtom);
+    if (next === token) return;
+    token = next;
+    // After the current synchronous session update (logout clears token then user),
+    // so the user-room leave goes out before the socket reconnects.
+    queueMicrotask(() => realtime.reauthenticate());
+  }));
+
+  unlink.push(
+    realtime.on('remove-user-device', ({ deviceId }) => {
+      if (deviceId !== getDeviceId()) return;
+      void signOutRemovedDevice();
+    }),
+  );
+  return realtime;
+}
+
+export function stopRealtime(): void {
+  for (const off of unlink) off();
+  unlink = [];
+  current?.close();
+  current = null;
+}

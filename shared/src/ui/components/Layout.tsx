@@ -1,0 +1,74 @@
+import { useTheme, type CSSObject } from '@emotion/react';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+
+export interface ContainerProps extends HTMLAttributes<HTMLElement> {
+  as?: ElementType;
+  /** 'page' (default, up to 1680 px), 'narrow' (760 px, forms and text), 'full' (edge to edge with gutters). */
+  width?: 'page' | 'narrow' | 'full';
+}
+
+/** Centres content with responsive inline gutters. */
+export function Container({ as: Comp = 'div', width = 'page', ...rest }: ContainerProps) {
+  const t = useTheme();
+  const g = t.layout.gutter;
+  return (
+    <Comp
+      {...rest}
+      css={{
+        inlineSize: '100%',
+        maxInlineSize: width === 'narrow' ? `calc(760px + 2 * ${g.base})` : width === 'full' ? undefined : t.layout.maxWidth,
+        marginInline: 'auto',
+        paddingInline: g.base,
+        [t.mq.md]: { paddingInline: g.md, maxInlineSize: width === 'narrow' ? `calc(760px + 2 * ${g.md})` : undefined },
+        [t.mq.lg]: { paddingInline: g.lg },
+        [t.mq['2xl']]: { paddingInline: g['2xl'] },
+      }}
+    />
+  );
+}
+
+export interface PageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Page heading (h1). */
+  title?: ReactNode;
+  /** Line under the heading. */
+  subtitle?: ReactNode;
+  /** Actions at the end of the heading bar. */
+  actions?: ReactNode;
+  width?: ContainerProps['width'];
+  children?: ReactNode;
+}
+
+/** A page body: container, vertical rhythm, optional heading bar. */
+export function Page({ title, subtitle, actions, width, children, ...rest }: PageProps) {
+  const t = useTheme();
+  return (
+    <Container width={width} {...rest} css={{ paddingBlock: t.space(6, 16), [t.mq.md]: { paddingBlock: t.space(10, 20) } }}>
+      {title || actions ? (
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: t.space(4), marginBlockEnd: t.space(8) }}>
+          <div css={{ minInlineSize: 0 }}>
+            {title ? <h1 css={{ ...t.text.h1, margin: 0 }}>{title}</h1> : null}
+            {subtitle ? <p css={{ ...t.text.body, color: t.color.textMuted, marginBlockStart: t.space(2), maxInlineSize: '65ch' }}>{subtitle}</p> : null}
+          </div>
+          {actions ? <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap' }}>{actions}</div> : null}
+        </div>
+      ) : null}
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(12) }}>{children}</div>
+    </Container>
+  );
+}
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  as?: ElementType;
+  /** Gap in 4 px steps; default 4. */
+  gap?: number;
+  direction?: 'column' | 'row';
+  align?: CSSObject['alignItems'];
+  justify?: CSSObject['justifyContent'];
+  wrap?: boolean;
+}
+
+/** Flex column (or row) with a gap. */
+export function Stack({ as: Comp = 'div', gap = 4, direction = 'column', align, justify, wrap, ...rest }: StackProps) {
+  const t = useTheme();
+  return <Comp {...rest} css={{ display: 'flex', flexDirection: direction, gap: t.space(gap), alignItems: align, justifyContent: justify, flexWrap: wrap ? 'wrap' : undefined, minInlineSize: 0 }} />;
+}

@@ -1,0 +1,78 @@
+// @portal/shared design system. Everything here is re-exported from the package root.
+
+// Theme
+export { createTheme, darkTheme, lightTheme, DEFAULT_PRIMARY } from './theme/createTheme.ts';
+// The resolved mode of a theme ('dark' | 'light'); the viewer's preference type with 'system' lives in contract.
+export type { ColorMode as ThemeMode, CreateThemeOptions, PortalColors, PortalTheme, StatusColors } from './theme/createTheme.ts';
+export { PortalThemeProvider } from './theme/ThemeProvider.tsx';
+export type { PortalThemeProviderProps } from './theme/ThemeProvider.tsx';
+export { GlobalStyles } from './theme/GlobalStyles.tsx';
+export { createPortalEmotionCache, readCspNonce, EMOTION_CACHE_KEY } from './theme/cache.ts';
+export { breakpoints, screens, mq } from './theme/breakpoints.ts';
+export type { Breakpoint, Screen } from './theme/breakpoints.ts';
+export { fontFamily, fontSize, fontWeight, text as textStyles, space, radius, zIndex, motion, layout } from './theme/tokens.ts';
+export type { TextStyle } from './theme/tokens.ts';
+export { contrast, luminance, mix, alpha, ensureContrast } from './theme/color.ts';
+
+// Constants and timings
+export * from './timing.ts';
+export * from './constants.ts';
+export { UiTextProvider, useUiText, defaultUiText } from './text.tsx';
+export type { UiText } from './text.tsx';
+
+// Components
+export { Button, buttonStyles } from './components/Button.tsx';
+export type { ButtonProps, ButtonOwnProps, ButtonSize, ButtonVariant } from './components/Button.tsx';
+export { IconButton } from './components/IconButton.tsx';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton.tsx';
+export { TextField } from './components/TextField.tsx';
+export type { TextFieldProps } from './components/TextField.tsx';
+export { Select } from './components/Select.tsx';
+export type { SelectOption, SelectProps } from './components/Select.tsx';
+export { Checkbox } from './components/Checkbox.tsx';
+export type { CheckboxProps } from './components/Checkbox.tsx';
+export { Dialog } from './components/Dialog.tsx';
+export type { DialogProps, DialogSize } from './components/Dialog.tsx';
+export { Toast } from './components/Toast.tsx';
+export type { ToastData, ToastKind, ToastProps } from './components/Toast.tsx';
+export { ToastViewport } from './components/ToastViewport.tsx';
+export type { ToastViewportProps } from './components/ToastViewport.tsx';
+export { Alert } from './components/Alert.tsx';
+export type { AlertKind, AlertProps } from './components/Alert.tsx';
+export { Tooltip } from './components/Tooltip.tsx';
+export type { TooltipProps } from './components/Tooltip.tsx';
+export { Dropdown } from './components/Dropdown.tsx';
+export type { DropdownProps } from './components/Dropdown.tsx';
+export { Menu } from './components/Menu.tsx';
+export type { MenuProps } from './components/Menu.tsx';
+export { MenuItem, MenuSeparator } from './components/MenuItem.tsx';
+export type { MenuItemProps } from './components/MenuItem.tsx';
+export { Image } from './components/Image.tsx';
+export type { ImageProps } from './components/Image.tsx';
+export { Skeleton, SkeletonLine, SkeletonCard, SkeletonRow } from './components/Skeleton.tsx';
+export type { SkeletonProps } from './components/Skeleton.tsx';
+export { Carousel } from './components/Carousel.tsx';
+export type { CarouselProps, CarouselStep, ItemsPerView } from './components/Carousel.tsx';
+export { SwipeRow } from './components/SwipeRow.tsx';
+export type { SwipeRowProps } from './components/SwipeRow.tsx';
+export { Card } from './components/Card.tsx';
+export type { CardProps } from './components/Card.tsx';
+export { Badge } from './components/Badge.tsx';
+export type { BadgeProps, BadgeVariant } from './components/Badge.tsx';
+export { Spinner } from './components/Spinner.tsx';
+export type { SpinnerProps } from './components/Spinner.tsx';
+export { VisuallyHidden, visuallyHiddenStyle } from './components/VisuallyHidden.tsx';
+export { Page, Container, Stack } from './components/Layout.tsx';
+export type { ContainerProps, PageProps, StackProps } from './components/Layout.tsx';
+
+// Icons
+export { Icon } from './icons/Icon.tsx';
+export type { IconProps } from './icons/Icon.tsx';
+export * from './icons/icons.tsx';
+
+// Helpers
+export { getDir } from './internal/dom.ts';
+export type { Direction } from './internal/dom.ts';
+
+// Dev gallery (mounted by the shell at /dev/gallery/)
+export { UiGallery } from './gallery/Gallery.tsx';

@@ -1,0 +1,104 @@
+// Signed in: a menu with account, following, watchlist and sign out. Anonymous: Sign in.
+import { Link, useNavigate } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button, Menu, MenuItem, MenuSeparator, isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
+import { accountMenuItems } from './nav-items.ts';
+
+export function initials(name: string, email: string): string {
+  const source = name.trim() || email.split('@')[0] || '?';
+  const parts = source.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+
+  if (!authenticated || !user) {
+    return (
+      <Button as={Link} to="/auth/login/" size="small" fullRounded data-testid="sign-in">
+        {t('nav.sign_in')}
+      </Button>
+    );
+  }
+
+  const displayName = user.fullName || user.email;
+  return (
+    <Menu
+      aria-label={t('nav.account_menu')}
+      align="end"
+      trigger={
+        <button
+          type="button"
+          data-testid="signed-in-user"
+          aria-label={`${t('nav.account_menu')}: ${displayName}`}
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: theme.space(2),
+            padding: theme.space(1),
+            paddingInlineEnd: theme.space(1),
+            border: `1px solid ${theme.color.border}`,
+            borderRadius: theme.radius.full,
+            backgroundColor: theme.color.surface,
+            color: theme.color.text,
+            [theme.mq.lg]: { paddingInlineEnd: theme.space(3) },
+            '&:hover': { backgroundColor: theme.color.surfaceHover },
+          }}
+        >
+          <span
+            aria-hidden="true"
+            css={{
+              display: 'inline-grid',
+              placeItems: 'center',
+              inlineSize: 30,
+              blockSize: 30,
+              borderRadius: theme.radius.full,
+              backgroundColor: theme.color.primary,
+              color: theme.color.onPrimary,
+              ...theme.text.caption,
+              fontWeight: theme.fontWeight.bold,
+            }}
+          >
+            {initials(user.fullName, user.email)}
+          </span>
+          <span
+            css={{
+              display: 'none',
+              maxInlineSize: '14ch',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              ...theme.text.label,
+              [theme.mq.lg]: { display: 'inline' },
+            }}
+          >
+            {displayName}
+          </span>
+        </button>
+      }
+    >
+      {accountMenuItems.map((item) => (
+        <MenuItem key={item.to} as={Link} to={item.to}>
+          {t(item.label)}
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      <MenuItem
+        danger
+        data-testid="sign-out"
+        onClick={() => {
+          void logout().then(() => navigate('/'));
+        }}
+      >
+        {t('nav.sign_out')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { useCustomerConfig } from '@portal/shared';
+import { Brand } from './Header.tsx';
+import { footerLinks } from './nav-items.ts';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const config = useCustomerConfig();
+  return (
+    <footer
+      data-testid="site-footer"
+      css={{ marginBlockStart: 'auto', borderBlockStart: `1px solid ${theme.color.border}`, backgroundColor: theme.color.sunken, color: theme.color.textMuted }}
+    >
+      <div
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space(6),
+          maxInlineSize: theme.layout.maxWidth,
+          marginInline: 'auto',
+          padding: theme.space(10, 4),
+          [theme.mq.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', paddingInline: theme.layout.gutter.md },
+          [theme.mq.lg]: { paddingInline: theme.layout.gutter.lg },
+          [theme.mq['2xl']]: { paddingInline: theme.layout.gutter['2xl'] },
+        }}
+      >
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+          <Brand testId="footer-brand" />
+          <p css={{ ...theme.text.caption }}>
+            © {new Date().getFullYear()} {config?.name}. {t('footer.rights')}
+          </p>
+        </div>
+        <nav aria-label={t('footer.label')}>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2, 6) }}>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  css={{ ...theme.text.bodySmall, color: theme.color.textMuted, textDecoration: 'none', '&:hover': { color: theme.color.text, textDecoration: 'underline' } }}
+                >
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

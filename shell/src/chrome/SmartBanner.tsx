@@ -1,0 +1,55 @@
+// Top smart app banner: 'get mobile app' with Get and close (SPEC 2, 4).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button, CloseIcon, IconButton, useCustomerConfig } from '@portal/shared';
+import { closeSmartBanner, smartBannerStoreUrl } from './smart-banner.ts';
+
+export function SmartBanner() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const config = useCustomerConfig();
+  const [closed, setClosed] = useState(false);
+  const storeUrl = closed || typeof navigator === 'undefined' ? null : smartBannerStoreUrl(config, navigator, document.cookie);
+  if (!config || !storeUrl) return null;
+
+  const close = () => {
+    closeSmartBanner(config);
+    setClosed(true);
+  };
+
+  return (
+    <aside
+      aria-label={t('banner.label')}
+      data-testid="smart-banner"
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space(3),
+        paddingBlock: theme.space(2),
+        paddingInline: theme.space(2, 3),
+        backgroundColor: theme.color.elevated,
+        borderBlockEnd: `1px solid ${theme.color.border}`,
+        color: theme.color.text,
+      }}
+    >
+      <IconButton aria-label={t('banner.close')} size="small" onClick={close}>
+        <CloseIcon size={16} />
+      </IconButton>
+      <img
+        src={config.appearance.logo_url}
+        alt=""
+        width={40}
+        height={40}
+        css={{ inlineSize: 40, blockSize: 40, borderRadius: theme.radius.md, backgroundColor: theme.color.sunken, objectFit: 'contain', padding: 4 }}
+      />
+      <div css={{ flex: 1, minInlineSize: 0 }}>
+        <p css={{ ...theme.text.label, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{config.name}</p>
+        <p css={{ ...theme.text.caption, color: theme.color.textMuted }}>{t('banner.text')}</p>
+      </div>
+      <Button as="a" href={storeUrl} target="_blank" rel="noopener noreferrer" size="small" fullRounded>
+        {t('banner.get')}
+      </Button>
+    </aside>
+  );
+}

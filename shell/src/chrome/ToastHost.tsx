@@ -1,0 +1,55 @@
+// Renders the shared toast state (toast.success / toast.danger from any remote) with the
+// design system's viewport, which runs the timers: auto-close after 4000 ms, paused while
+// a toast is hovered or focused, removal 150 ms after closing. Success is announced
+// politely, danger at once. If the container cannot be set up, 'Failed to setup toast
+// containers!' is logged and the portal goes on without toasts.
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { ToastViewport, closeToast, removeToast, toastsAtom } from '@portal/shared';
+
+export const TOAST_CONTAINER_ID = 'portal-toasts';
+export const TOAST_SETUP_FAILED = 'Failed to setup toast containers!';
+
+/** The element toasts render into (created once, at the end of <body>), or null on failure. */
+export function setupToastContainer(doc: Document = document): HTMLElement | null {
+  try {
+    let el = doc.getElementById(TOAST_CONTAINER_ID);
+    if (!el) {
+      el = doc.createElement('div');
+      el.id = TOAST_CONTAINER_ID;
+      doc.body.appendChild(el);
+    }
+    return el;
+  } catch (error) {
+    console.error(TOAST_SETUP_FAILED, error);
+    return null;
+  }
+}
+
+class ToastBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(TOAST_SETUP_FAILED, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function ToastStack() {
+  const { t } = useTranslation('common');
+  const list = useAtomValue(toastsAtom);
+  return <ToastViewport toasts={list} onClose={closeToast} onRemove={removeToast} label={t('ui.notifications')} />;
+}
+
+export function ToastHost({ setup = setupToastContainer }: { setup?: () => HTMLElement | null }) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(setup()), [setup]);
+  if (!container) return null;
+  return <ToastBoundary>{createPortal(<ToastStack />, container)}</ToastBoundary>;
+}

@@ -1,0 +1,90 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { testConfig } from '../test-utils.tsx';
+import { installLinkPreloading, preloadForTarget } from './LinkPreloader.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
+
+jest.mock('../remotes/federation.ts', () => ({ preloadRemoteRoutes: jest.fn() }));
+
+describe('link preloading', () => {
+  const remotes = testConfig().remotes;
+  const link = (href: string) => {
+    const a = document.createElement('a');
+    a.href = href;
+    a.innerHTML = '<span>text</span>';
+    document.body.appendChild(a);
+    return a;
+  };
+  afterEach(() => (document.body.innerHTML = ''));
+
+  it('preloads the enabled owner of a hovered or focused link (longest prefix)', () => {
+    const preload = jest.fn();
+    const stop = installLinkPreloading({ remotes: () => remotes, preload });
+    link('/account/general/').querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'mf-account' }));
+    link('/live/').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(preload).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'mf-events' }));
+    stop();
+  });
+
+  it('skips disabled owners, other origins and in-page anchors', () => {
+    const preload = jest.fn();
+    expect(preloadForTarget(link('/payment/success/'), { remotes: () => remotes, preload })).toBeNull();
+    expect(preloadForTarget(link('https://elsewhere.example/live/'), { remotes: () => remotes, preload })).toBeNull();
+    expect(preloadForTarget(link('#top'), { remotes: () => remotes, preload })).toBeNull();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('preloads links entering the viewport', () => {
+    const observed: Element[] = [];
+    let callback: IntersectionObserverCallback = () => {};
+    (globalThis as Record<string, unknown>).IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    const preload = jest.fn();
+    const a = link('/auth/login/');
+    const stop = installLinkPreloading({ remotes: () => remotes, preload });
+    expect(observed).toContain(a);
+    callback([{ isIntersecting: true, target: a } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(preload).toHaveBeenCalledWith(expect.objectContaining({ id: 'mf-auth' }));
+    stop();
+    delete (globalThis as Record<string, unknown>).IntersectionObserver;
+  });
+});
+
+describe('scroll on navigation', () => {
+  it('scrolls to the top on navigation and to the anchor of a hash link', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const intoView = jest.fn();
+    Element.prototype.scrollIntoView = intoView;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <ScrollManager />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: 'a', element: <h2 id="standings">Standings</h2> }, { path: 'b' }],
+        },
+      ],
+      { initialEntries: ['/b'] },
+    );
+    render(<RouterProvider router={router} />);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/a'));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await act(() => router.navigate('/a#standings'));
+    expect(intoView).toHaveBeenCalled();
+  });
+});

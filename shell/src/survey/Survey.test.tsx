@@ -1,0 +1,211 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { configureApi, playerBus, portalStore, tokenAtom, userAtom, type UserProfile } from '@portal/shared';
+import { renderWithShell, setUpI18n, testConfig } from '../test-utils.tsx';
+import { SURVEY_NAME } from './eligibility.ts';
+import { Survey } from './Survey.tsx';
+
+const DAY = 24 * 60 * 60_000;
+const calls: Array<{ url: string; body: unknown }> = [];
+
+function user(options: Record<string, unknown> = {}): UserProfile {
+  return {
+    id: '1',
+    added: new Date(Date.now() - 30 * DAY).toISOString(),
+    email: 'fan@example.test',
+    city: null,
+    gender: null,
+    dateOfBirth: null,
+    fullName: 'Fan',
+    phone: null,
+    countryName: null,
+    canCreateGlobalTag: false,
+    favoriteClubId: null,
+    postalCode: null,
+    options,
+  };
+}
+
+function player(playing = true, fullscreen = false) {
+  const controls = { playing, fullscreen, pause: jest.fn(), play: jest.fn() };
+  const unregister = playerBus.register({
+    isPlaying: () => controls.playing,
+    isFullscreen: () => controls.fullscreen,
+    pause: () => {
+      controls.playing = false;
+      controls.pause();
+    },
+    play: () => {
+      controls.playing = true;
+      controls.play();
+    },
+  });
+  return { controls, unregister };
+}
+
+function renderSurvey(config = testConfig()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Survey />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'live', element: <p>live</p>, handle: { name: 'live', layout: 'home' } },
+          { path: 'auth/login', element: <p>login</p>, handle: { name: 'auth-login', layout: 'auth', surveyExcluded: true } },
+        ],
+      },
+    ],
+    { initialEntries: ['/live'] },
+  );
+  renderWithShell(<RouterProvider router={router} />, { config });
+  return router;
+}
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+
+beforeAll(() => setUpI18n());
+beforeEach(() => {
+  jest.useFakeTimers();
+  calls.length = 0;
+  configureApi({
+    apiBase: '/',
+    getCustomer: () => testConfig(),
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify({ content: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch,
+  });
+  portalStore.set(tokenAtom, 'token');
+  portalStore.set(userAtom, user());
+});
+afterEach(() => {
+  jest.useRealTimers();
+  portalStore.set(tokenAtom, null);
+  portalStore.set(userAtom, null);
+});
+
+const recorded = () => {
+  const call = calls.find((c) => c.url.endsWith('/api/user/update_profile'));
+  return (call?.body as { data: { options: Record<string, Record<string, string>> } } | undefined)?.data.options[SURVEY_NAME];
+};
+
+describe('survey flow', () => {
+  it('offers the survey after 20000 ms and "later" records skipped, pausing and resuming the player', async () => {
+    const { controls, unregister } = player(true);
+    renderSurvey();
+    await advance(19_999);
+    expect(screen.queryByTestId('survey-later')).toBeNull();
+    await advance(1);
+    expect(screen.getByTestId('survey-later')).toBeInTheDocument();
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('survey-later'));
+    await advance(0);
+    expect(controls.play).toHaveBeenCalledTimes(1);
+    expect(recorded()).toEqual({ surveyName: SURVEY_NAME, skipped: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(portalStore.get(userAtom)?.options[SURVEY_NAME]).toMatchObject({ skipped: expect.any(String) });
+    unregister();
+  });
+
+  it('waits only 5000 ms on pxa', async () => {
+    renderSurvey(testConfig({ isPxa: true }));
+    await advance(5000);
+    expect(screen.getByTestId('survey-continue')).toBeInTheDocument();
+  });
+
+  it('continue opens the 600x750 form with the iframe titled User Survey; close records closed', async () => {
+    renderSurvey();
+    await advance(20_000);
+    fireEvent.click(screen.getByTestId('survey-continue'));
+    const frame = screen.getByTitle('User Survey');
+    expect(frame).toHaveAttribute('src', testConfig().user_survey_form_url);
+    expect(frame.closest('[role="dialog"]')).toHaveAttribute('data-size', 'survey');
+    expect(screen.getByTestId('survey-loader')).toBeInTheDocument();
+    fireEvent.load(frame);
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await advance(0);
+    expect(recorded()).toMatchObject({ closed: expect.any(String) });
+  });
+
+  it('records submitted only for a submit message from an allowed origin', async () => {
+    const { controls, unregister } = player(true, true);
+    renderSurvey();
+    await advance(20_000);
+    fireEvent.click(screen.getByTestId('survey-continue'));
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'submit_success' } }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://survey.example.test', data: { type: 'other' } }));
+    });
+    expect(recorded()).toBeUndefined();
+    expect(screen.getByTitle('User Survey')).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://forms.example.org', data: { type: 'form-submit' } }));
+    });
+    await advance(0);
+    expect(recorded()).toMatchObject({ submitted: expect.any(String) });
+    // submit resumes the player even in fullscreen
+    expect(controls.play).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it('close does not resume a fullscreen player', async () => {
+    const { controls, unregister } = player(true, true);
+    renderSurvey();
+    await advance(20_000);
+    fireEvent.click(screen.getByTestId('survey-continue'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await advance(0);
+    expect(controls.play).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it("an iframe that fails logs 'Error occurred while loading iframe content!' and hides the loader", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderSurvey();
+    await advance(20_000);
+    fireEvent.click(screen.getByTestId('survey-continue'));
+    fireEvent.error(screen.getByTitle('User Survey'));
+    expect(error).toHaveBeenCalledWith('Error occurred while loading iframe content!');
+    expect(screen.queryByTestId('survey-loader')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('is cancelled on an excluded route', async () => {
+    const router = renderSurvey();
+    await advance(20_000);
+    expect(screen.getByTestId('survey-later')).toBeInTheDocument();
+    await act(() => router.navigate('/auth/login'));
+    await advance(200);
+    expect(screen.queryByTestId('survey-later')).toBeNull();
+    await advance(60_000);
+    expect(screen.queryByTestId('survey-later')).toBeNull();
+    expect(recorded()).toBeUndefined();
+  });
+
+  it('is cancelled on logout', async () => {
+    renderSurvey();
+    await advance(10_000);
+    act(() => {
+      portalStore.set(tokenAtom, null);
+      portalStore.set(userAtom, null);
+    });
+    await advance(60_000);
+    expect(screen.queryByTestId('survey-later')).toBeNull();
+  });
+
+  it('never shows for a user who submitted', async () => {
+    portalStore.set(userAtom, user({ [SURVEY_NAME]: { surveyName: SURVEY_NAME, submitted: new Date().toISOString() } }));
+    renderSurvey();
+    await advance(60_000);
+    expect(screen.queryByTestId('survey-later')).toBeNull();
+  });
+});

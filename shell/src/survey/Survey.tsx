@@ -1,0 +1,157 @@
+// The user-experience survey (SPEC 4, 5; issue 4 item 10): an eligible visitor sees a
+// start dialog (bottom end corner) after a delay; "later" records skipped, "continue"
+// opens the form (600x750 dialog, iframe titled User Survey); a submit message from an
+// allowed form origin records submitted, the close button records closed. Leaving for an
+// excluded route or signing out cancels it. A playing video pauses while it is offered.
+import { useEffect, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button, Dialog, Spinner, isAuthenticatedAtom, playerBus, useCustomerConfig, userAtom, type PortalRouteHandle } from '@portal/shared';
+import { isSurveyEligible, isSurveySubmitMessage, surveyTimings } from './eligibility.ts';
+import { recordSurvey } from './record.ts';
+
+/** Loading the form longer than this counts as a failure (iframes rarely fire 'error'). */
+export const SURVEY_IFRAME_TIMEOUT_MS = 20_000;
+export const SURVEY_IFRAME_TITLE = 'User Survey';
+
+type Phase = 'idle' | 'prompt' | 'form' | 'done';
+
+export function useRouteSurveyExcluded(): boolean {
+  const matches = useMatches();
+  return matches.some((m) => Boolean((m.handle as Partial<PortalRouteHandle> | undefined)?.surveyExcluded));
+}
+
+export function Survey() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const config = useCustomerConfig();
+  const user = useAtomValue(userAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const routeExcluded = useRouteSurveyExcluded();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [loading, setLoading] = useState(true);
+  const pausedPlayer = useRef(false);
+  const isPxa = Boolean(config?.isPxa);
+
+  const eligible =
+    phase === 'form' || phase === 'prompt'
+      ? Boolean(config?.user_survey_form_url) && !routeExcluded && authenticated && user !== null
+      : isSurveyEligible({ formUrl: config?.user_survey_form_url, routeExcluded, authenticated, user, isPxa, now: Date.now() });
+
+  // Waiting, then the start dialog.
+  useEffect(() => {
+    if (!eligible || phase !== 'idle') return undefined;
+    const timer = setTimeout(() => {
+      if (playerBus.isPlaying()) {
+        playerBus.pause();
+        pausedPlayer.current = true;
+      }
+      setPhase('prompt');
+    }, surveyTimings(isPxa).startDelayMs);
+    return () => clearTimeout(timer);
+  }, [eligible, phase, isPxa]);
+
+  // Excluded route or sign-out: cancel whatever is showing (the next eligible moment starts over).
+  useEffect(() => {
+    if (eligible || (phase !== 'prompt' && phase !== 'form')) return;
+    pausedPlayer.current = false;
+    setPhase('idle');
+  }, [eligible, phase]);
+
+  const resume = (evenInFullscreen: boolean) => {
+    if (pausedPlayer.current && (evenInFullscreen || !playerBus.isFullscreen())) playerBus.play();
+    pausedPlayer.current = false;
+  };
+
+  const finish = (action: 'skipped' | 'submitted' | 'closed') => {
+    setPhase(action === 'skipped' ? 'idle' : 'done');
+    resume(action === 'submitted');
+    void recordSurvey(action);
+  };
+
+  // Form messages: only from the allowed origins, only the submit types.
+  useEffect(() => {
+    if (phase !== 'form') return undefined;
+    const allowed = config?.user_survey_allowed_origins ?? [];
+    const onMessage = (event: MessageEvent) => {
+      if (isSurveySubmitMessage(event, allowed)) finish('submitted');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+    // finish is recreated every render; the listener only needs the phase and origins
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, config?.user_survey_allowed_origins]);
+
+  // A form that never loads: log, hide the loader.
+  useEffect(() => {
+    if (phase !== 'form' || !loading) return undefined;
+    const timer = setTimeout(() => failLoading(), SURVEY_IFRAME_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, loading]);
+
+  const failLoading = () => {
+    console.error('Error occurred while loading iframe content!');
+    setLoading(false);
+  };
+
+  if (!config?.user_survey_form_url) return null;
+
+  return (
+    <>
+      <Dialog
+        open={phase === 'prompt'}
+        onClose={() => finish('skipped')}
+        title={t('survey.prompt_title')}
+        description={t('survey.intro')}
+        placement="bottom-end"
+        size="small"
+        modal={false}
+        hideCloseButton
+        footer={
+          <>
+            <Button variant="outline" onClick={() => finish('skipped')} data-testid="survey-later">
+              {t('survey.later')}
+            </Button>
+            <Button
+              onClick={() => {
+                setLoading(true);
+                setPhase('form');
+              }}
+              data-testid="survey-continue"
+            >
+              {t('survey.continue')}
+            </Button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+      <Dialog open={phase === 'form'} onClose={() => finish('closed')} title={t('survey.title')} size="survey" flush>
+        <div css={{ position: 'relative', flex: 1, display: 'flex', minBlockSize: 0, backgroundColor: theme.color.surface }}>
+          {loading ? (
+            <div data-testid="survey-loader" css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              <Spinner size={36} />
+            </div>
+          ) : null}
+          {phase === 'form' ? (
+            <iframe
+              src={config.user_survey_form_url}
+              title={SURVEY_IFRAME_TITLE}
+              onLoad={() => setLoading(false)}
+              ref={(frame) => {
+                // React does not wire onError for iframes: listen natively.
+                if (!frame) return undefined;
+                const onError = () => failLoading();
+                frame.addEventListener('error', onError);
+                return () => frame.removeEventListener('error', onError);
+              }}
+              css={{ flex: 1, inlineSize: '100%', blockSize: '100%', border: 0, backgroundColor: 'transparent' }}
+            />
+          ) : null}
+        </div>
+      </Dialog>
+    </>
+  );
+}
