@@ -9,13 +9,16 @@ import globals from 'globals';
 const REMOTES = ['mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'];
 const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
 
+// Import strings are matched, not resolved paths, so the patterns name what only
+// another app's files look like: a remote's folder name, or the backend's api/src.
 const appPatterns = (except) =>
-  APPS.filter((app) => app !== except).flatMap((app) => [
-    { group: [app, `${app}/*`, `**/${app}/**`, `../${app}/*`, `../../${app}/*`], message: `Do not import ${app} here: cross app imports break independent deploys (ARCHITECTURE.md rules 1 and 2).` },
-  ]);
+  APPS.filter((app) => app !== except).map((app) => ({
+    regex: app === 'api' ? '(^|/)api/src(/|$)' : `(^|/)${app}(/|$)`,
+    message: `Do not import ${app} here: cross-app imports break independent deploys (ARCHITECTURE.md rules 1 and 2).`,
+  }));
 
 const browserSharedDeepImport = {
-  group: ['@portal/shared/*', '!@portal/shared/testing/*'],
+  regex: '^@portal/shared/(?!testing/)',
   message: 'Import @portal/shared from its root: deep imports would load a second copy next to the federated singleton.',
 };
 

@@ -43,6 +43,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL: '3600' },
+    env: { PORT: String(E2E_PORT), PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL: '3600' },
   },
 });

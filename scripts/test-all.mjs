@@ -31,14 +31,18 @@ function check(name, cmd, args, env) {
   return r.status === 0;
 }
 
-function nodeTestSuite(name, env) {
-  const r = run('npm', ['test', '-w', 'api'], env);
+/** Runs a suite on Node's test runner and reads its closing counts. */
+function nodeTestSuite(name, cmd, args, env) {
+  const r = run(cmd, args, env);
   const pass = Number(/ℹ pass (\d+)/.exec(r.output)?.[1] ?? 0);
   const fail = Number(/ℹ fail (\d+)/.exec(r.output)?.[1] ?? 0);
   record(name, pass, fail + (r.status !== 0 && fail === 0 ? 1 : 0), r.seconds);
 }
 
-if (want('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+if (want('lint')) {
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  nodeTestSuite('lint boundaries', 'node', ['--test', 'scripts/boundaries.test.mjs']);
+}
 if (want('typecheck')) check('typecheck', 'node', ['scripts/typecheck.mjs']);
 
 if (want('unit')) {
@@ -52,12 +56,9 @@ if (want('unit')) {
 }
 
 if (want('api')) {
-  nodeTestSuite('api (PGlite)', {});
+  nodeTestSuite('api (PGlite)', 'npm', ['test', '-w', 'api']);
   if (process.env.TEST_POSTGRES === '1') {
-    const r = run('bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']);
-    const pass = Number(/ℹ pass (\d+)/.exec(r.output)?.[1] ?? 0);
-    const fail = Number(/ℹ fail (\d+)/.exec(r.output)?.[1] ?? 0);
-    record('api (PostgreSQL)', pass, fail + (r.status !== 0 && fail === 0 ? 1 : 0), r.seconds);
+    nodeTestSuite('api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']);
   }
 }
 

@@ -1,6 +1,6 @@
 // startPortal: starts the five origins (portal + API + socket.io, CDN, OpenID provider, sandbox
 // card provider, survey form) on one database, and returns their URLs and a close function.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -198,13 +198,14 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const cards = createCardsServer(logger);
     let portalOrigins: string[] = [];
     const survey = createSurveyServer(() => portalOrigins, logger);
-    let idpHandler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+    // The IdP's issuer URL needs its port, so its handler is attached once the server listens.
+    const idpSlot: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
     const idpServer = createServer((req, res) => {
-      if (!idpHandler) {
+      if (!idpSlot.handle) {
         res.writeHead(503).end('starting');
         return;
       }
-      idpHandler(req, res);
+      idpSlot.handle(req, res);
     });
 
     const next = (i: number) => (basePort === 0 ? 0 : basePort + i);
@@ -232,7 +233,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       ...new Set(tenants.tenants.flatMap((t) => [...t.hosts, 'localhost', '127.0.0.1', publicHost]).map((h) => `http://${h}:${portalPort}`)),
     ];
     const idp = await createIdentityProvider({ issuer: origins.idp, clients: ssoClients(tenants.tenants, origins, portalPort) });
-    idpHandler = (req, res) => void idp.handle(req, res);
+    idpSlot.handle = (req, res) => void idp.handle(req, res);
 
     const urls: PortalUrls = { portal: origin(portalPort), ...origins };
     let closed = false;

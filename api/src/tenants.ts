@@ -26,7 +26,7 @@ export function loadTenants(dir: string): TenantConfig[] {
     try {
       raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (err) {
-      throw new Error(`Invalid tenant configuration ${file}: not valid JSON (${(err as Error).message})`);
+      throw new Error(`Invalid tenant configuration ${file}: not valid JSON (${(err as Error).message})`, { cause: err });
     }
     const tenant = parseTenantConfig(raw, file);
     if (tenant.id !== file.replace(/\.json$/, '')) {

@@ -60,7 +60,8 @@ async function start() {
     return;
   }
   portalStore.set(customerConfigAtom, config);
-  await i18n.changeLanguage(initialLocale(config));
+  // initI18n again (not i18n.changeLanguage): it loads the locale's texts and sets <html lang dir>.
+  await initI18n({ locale: initialLocale(config) });
   configureApi({ apiBase: config.api_base, getCustomer: () => portalStore.get(customerConfigAtom) });
   setUpFederation(config, {
     nonce,

@@ -2,7 +2,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
+import { devices, sessions, type DeviceRow, type UserRow } from '../db/schema.ts';
 import type { Settings } from '../context.ts';
 import type { TenantConfig } from '../tenants.ts';
 import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';

@@ -126,7 +126,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         ...Array(league.plan.upcoming).fill('upcoming'),
         ...Array(league.plan.archived).fill('archived'),
       ];
-      let round = 14;
+      const round = 14;
       for (const [ei, status] of statusList.entries()) {
         const home = ids[(ei * 2) % ids.length]!;
         let away = ids[(ei * 2 + 1 + Math.floor(ei / ids.length)) % ids.length]!;

@@ -204,7 +204,10 @@ describe('content API', () => {
     const [ev] = (await list({ status: 'UPCOMING', size: 1 })).body.content.entries;
     const s = ioClient(base, { path: '/ws', transports: ['websocket'], reconnection: false });
     try {
-      await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
       assert.deepEqual(await s.emitWithAck('join-event-room', { eventId: ev.id }), { ok: true });
       const urlChange = new Promise<{ eventId: number; eventUrl: string }>((resolve) => s.once('event-url-change', resolve));
       const update = new Promise<{ eventId: number; event: { eventStatus: string } }>((resolve) => s.once('update-event', resolve));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { media, subscriptions, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseBody, parseParams, parseQuery, zId } from '../http/validate.ts';
+import { paged, parseParams, parseQuery, zId } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';

@@ -1,7 +1,7 @@
 // Stand-in for the external survey form (SPEC 5: form messages submit_success and form-submit).
 // Framed by the portal, so its CSP lists the portal origins in frame-ancestors.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 
 function page(nonce: string) {
   return `<!doctype html>
@@ -70,7 +70,7 @@ function page(nonce: string) {
 export function createSurveyServer(portalOrigins: () => string[], logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({ logger });
   app.get('/health', async () => ({ ok: true }));
-  const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const handler = async (_request: unknown, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .header('content-type', 'text/html; charset=utf-8')

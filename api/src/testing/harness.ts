@@ -80,6 +80,7 @@ export function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
 export interface CallResult<T = any> {
   status: number;
   body: T;
@@ -88,6 +89,7 @@ export interface CallResult<T = any> {
 }
 
 /** HTTP call through node:http (unlike fetch, it can set the Host header for tenant tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see CallResult
 export async function call<T = any>(
   base: string,
   path: string,
@@ -119,11 +121,11 @@ export async function call<T = any>(
   });
   const h = new Headers();
   for (let i = 0; i < rawHeaders.length; i += 2) h.append(rawHeaders[i]!, rawHeaders[i + 1]!);
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    body = undefined;
+    // not JSON (HTML, SVG, text): body stays undefined
   }
   return { status, body: body as T, headers: h, text };
 }

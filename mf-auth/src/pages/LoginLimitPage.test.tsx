@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isAuthenticatedAtom, portalStore, tokenAtom } from '@portal/shared';
 import { completeSignIn } from '../lib/sign-in.ts';
@@ -35,7 +35,7 @@ describe('device-limit page (SPEC 2, 4)', () => {
     expect(view.router.state.historyAction).toBe('REPLACE');
     expect(await screen.findAllByTestId('limit-device')).toHaveLength(2);
     // Back does not bring it back: the entry was replaced.
-    await view.router.navigate(-1);
+    await act(() => view.router.navigate(-1));
     expect(view.router.state.location.search).not.toContain('data=');
     for (const spy of logs) {
       expect(JSON.stringify(spy.mock.calls)).not.toContain('Sup3r');

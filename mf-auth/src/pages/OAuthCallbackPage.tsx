@@ -5,7 +5,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Spinner, useCustomerConfig } from '@portal/shared';
 import { useErrorText } from '../hooks/use-error-text.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
@@ -39,7 +39,9 @@ export function OAuthCallbackPage() {
   const navigate = useNavigate();
   const config = useCustomerConfig();
   const [error, setError] = useState<unknown>(null);
-  const [search] = useState(() => window.location.search);
+  const location = useLocation();
+  const [search] = useState(() => location.search);
+  const path = location.pathname;
 
   useEffect(() => {
     let cancelled = false;
@@ -48,7 +50,7 @@ export function OAuthCallbackPage() {
       return;
     }
     // The code and state must not stay in the address bar or history.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (search) navigate(path, { replace: true });
     void runOnce(provider, search).then(async ({ message, pending }) => {
       if (cancelled) return;
       if (pending?.mode !== 'redirect' && postToOpener(message)) {
@@ -72,7 +74,7 @@ export function OAuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [config, navigate, provider, search]);
+  }, [config, navigate, path, provider, search]);
 
   return (
     <AuthCard testId="oauth-callback-page" title={error ? tr('callback.failed_title') : tr('callback.title')}>

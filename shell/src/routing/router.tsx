@@ -46,6 +46,9 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
     }
     try {
       const module = await loading;
+      // react-router ignores patches of an aborted navigation; marking the remote as
+      // patched then would hide its routes for good.
+      if (signal.aborted) return;
       patchModule(remote, module, patch);
     } catch (error) {
       // A stale navigation's error would otherwise be committed over the current page.
