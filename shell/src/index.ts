@@ -1,5 +1,7 @@
 // Entry: sets the CSP nonce for chunks webpack injects, then crosses the async
 // boundary Module Federation needs to negotiate shared singletons.
+// webpack rewrites assignments to this free variable into its runtime's nonce.
+// eslint-disable-next-line prefer-const
 declare let __webpack_nonce__: string | undefined;
 const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
 __webpack_nonce__ = meta?.nonce || meta?.content || undefined;

@@ -56,7 +56,8 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__HTML_LANG__', locale)
     .replaceAll('__HTML_DIR__', locale === 'he' ? 'rtl' : 'ltr')
     .replaceAll('__TENANT_ID__', tenant.id)
-    .replaceAll('__DEFAULT_COLOR_MODE__', colorMode);
+    .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
+    .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme));
 }
 
 export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: { assetsDir: string }) {

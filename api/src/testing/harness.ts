@@ -34,6 +34,10 @@ async function pgliteTemplate(): Promise<Blob> {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
     renameSync(tmp, file);
+    // templates of older migrations/seeds are dead weight (~40 MB each)
+    for (const f of readdirSync(tmpdir())) {
+      if (/^portal-api-pglite-[0-9a-f]+\.tar$/.test(f) && join(tmpdir(), f) !== file) rmSync(join(tmpdir(), f), { force: true });
+    }
     return blob;
   } finally {
     await database.close();

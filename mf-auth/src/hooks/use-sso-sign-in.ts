@@ -28,7 +28,7 @@ export function useSsoSignIn({ redirect, onSignedIn }: { redirect: string | null
       if (!config || running.current) return;
       running.current = true;
       setError(null);
-      let popup: Window | null = null;
+      let popup: Window | null;
       try {
         popup = prepareProviderWindow(config, provider);
       } catch (e) {

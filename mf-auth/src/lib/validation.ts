@@ -57,7 +57,7 @@ export function validateDisplayName(value: string): ValidationKey | null {
 export function validatePhone(value: string): ValidationKey | null {
   const v = value.trim();
   if (!v) return null;
-  if (v.length > PHONE_MAX || !/^\+?[\d\s\-().\/]+$/.test(v)) return 'validation.phone_invalid';
+  if (v.length > PHONE_MAX || !/^\+?[\d\s\-()./]+$/.test(v)) return 'validation.phone_invalid';
   const digits = v.replace(/\D/g, '').length;
   return digits >= 5 && digits <= 20 ? null : 'validation.phone_invalid';
 }

@@ -1,6 +1,5 @@
 // /auth/password/reset/?token=…: choose a new password. The token is read once and
 // removed from the address bar (it must not leak through history or the Referer header).
-import { useTheme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,7 +29,6 @@ export function useScrubbedParam(name: string): string | null {
 }
 
 export function ResetPasswordPage() {
-  const t = useTheme();
   const { t: tr } = useTranslation('auth');
   const errText = useErrorText();
   const navigate = useNavigate();

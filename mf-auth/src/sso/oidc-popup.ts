@@ -68,7 +68,6 @@ export async function buildAuthorizationRequest(
   url.searchParams.set('nonce', nonce);
   url.searchParams.set('code_challenge', pkce.challenge);
   url.searchParams.set('code_challenge_method', 'S256');
-  if (options.mode !== 'redirect') url.searchParams.set('display', 'popup');
   return {
     url: url.href,
     pending: {

@@ -1,17 +1,23 @@
 // The boundary of every page: a 404 from a loader shows the not-found page, a
 // remote that could not be loaded shows a fallback with retry, and the layout
 // around it stays, so the rest of the portal keeps working.
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import type { NotFoundData } from '@portal/shared';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { NotFoundPage } from '../chrome/NotFoundPage.tsx';
 import { RemoteFallback } from '../chrome/RemoteFallback.tsx';
 import { RemoteUnavailableError } from '../remotes/federation.ts';
+import { handleChunkError } from '../version/chunk-reload.ts';
 
 export function RemoteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  // A page chunk of an old build that is gone: reload once (guarded for 10 s).
+  useEffect(() => {
+    handleChunkError(error);
+  }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const data = (error.data ?? {}) as Partial<NotFoundData>;
@@ -23,7 +29,7 @@ export function RemoteErrorBoundary() {
   }
 
   const remoteId = error instanceof RemoteUnavailableError ? error.remote.id : undefined;
-  if (!remoteId) console.error('Page failed', error);
+  if (!remoteId && !(isRouteErrorResponse(error) && error.status === 404)) console.error('Page failed', error);
   return (
     <DefaultLayout>
       <RemoteFallback

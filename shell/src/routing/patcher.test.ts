@@ -1,4 +1,4 @@
-import type { PublicTenantConfig, RemoteRoutesModule, ResolvedRemote } from '@portal/shared';
+import { initI18n, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
 import { createPatcher } from './router.tsx';
 
 const remote = (id: ResolvedRemote['id'], prefixes: string[], enabled = true): ResolvedRemote => ({
@@ -95,5 +95,25 @@ describe('route discovery after an aborted navigation', () => {
     const next = args('/auth/login/');
     await patcher(next.call);
     expect(next.patch).toHaveBeenCalled();
+  });
+});
+
+describe('remote translations', () => {
+  it("loads the remote's namespace before its routes are patched (first render is translated)", async () => {
+    await initI18n({ locale: 'en' });
+    const order: string[] = [];
+    const patcher = createPatcher(config, deps, async (r) => ({
+      ...routesOf(r.id),
+      namespace: 'probe',
+      loadTranslations: async () => {
+        order.push('translations');
+        return { hello: 'Hello' };
+      },
+    }));
+    const a = args('/');
+    a.patch.mockImplementation(() => order.push('patch'));
+    await patcher(a.call);
+    expect(order[0]).toBe('translations');
+    expect(order).toContain('patch');
   });
 });

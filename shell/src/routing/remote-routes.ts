@@ -10,12 +10,16 @@ export interface GuardDeps {
   session: () => GuardSession;
 }
 
-export function applyGuardResult(result: GuardResult): void {
+/**
+ * Redirects inside the portal throw react-router's redirect; a full page load
+ * (absolute target) hands over to the browser and never settles, so nothing
+ * renders or redirects again while the browser leaves.
+ */
+export async function applyGuardResult(result: GuardResult): Promise<void> {
   if (result.kind === 'redirect') throw redirect(result.to);
   if (result.kind === 'document') {
     window.location.assign(result.to);
-    // Stop rendering the old page while the browser leaves.
-    throw replace(window.location.pathname);
+    await new Promise<never>(() => {});
   }
 }
 
@@ -29,7 +33,7 @@ function guardedLoader(route: PortalRoute, deps: GuardDeps) {
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const session = deps.session();
-    applyGuardResult(globalGuards(url, deps.config(), session));
+    await applyGuardResult(globalGuards(url, deps.config(), session));
     if (handle?.middleware?.includes('auth') && !session.authenticated) throw redirect(loginRedirect(url));
     if (handle?.middleware?.includes('disable-team-page') && !deps.config().enable_team_page) notFound('team');
     if (route.validate && !route.validate(args.params)) notFound('route');
@@ -39,8 +43,8 @@ function guardedLoader(route: PortalRoute, deps: GuardDeps) {
 
 /** The global guards alone, for shell routes such as the 404 page. */
 export function guardsOnlyLoader(deps: GuardDeps) {
-  return ({ request }: LoaderFunctionArgs) => {
-    applyGuardResult(globalGuards(new URL(request.url), deps.config(), deps.session()));
+  return async ({ request }: LoaderFunctionArgs) => {
+    await applyGuardResult(globalGuards(new URL(request.url), deps.config(), deps.session()));
     return null;
   };
 }

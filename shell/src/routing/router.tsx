@@ -23,7 +23,6 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
   const patchModule = (remote: ResolvedRemote, module: RemoteRoutesModule, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => {
     if (patched.has(remote.container)) return;
     patched.add(remote.container);
-    registerNamespace(module.namespace, module.loadTranslations);
     for (const [layout, routes] of groupByLayout(module.routes)) {
       const children = routes.map((route) => toRouteObject(route, `${remote.container}.routes`, deps));
       if (layoutsCreated.has(layout)) {
@@ -46,6 +45,9 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
     }
     try {
       const module = await loading;
+      // The remote's texts must be in i18next before its first render: react-i18next
+      // does not re-render when a namespace arrives later.
+      await registerNamespace(module.namespace, module.loadTranslations);
       // react-router ignores patches of an aborted navigation; marking the remote as
       // patched then would hide its routes for good.
       if (signal.aborted) return;

@@ -27,7 +27,7 @@ export interface ReloadDeps {
 /** Reloads unless a reload already happened in the last 10 s. Returns whether it reloaded. */
 export function reloadOnce({ storage = sessionStorageOrNull(), now = Date.now, reload = () => window.location.reload() }: ReloadDeps = {}): boolean {
   const at = now();
-  let last = 0;
+  let last: number;
   try {
     last = Number(storage?.getItem(RELOAD_GUARD_KEY) ?? 0) || 0;
   } catch {
