@@ -44,14 +44,12 @@ export function poster(opts: {
   const { team1, team2 } = opts;
   const crest = (t: { name: string; color: string; color2: string; shortName: string }, x: number) =>
     `<g transform="translate(${x} 62) scale(1.05)">${teamCrest(t.name, t.color, t.color2, t.shortName).replace(/<svg[^>]*>|<\/svg>/g, '').replace(/id="g"/g, `id="g${x}"`).replace(/url\(#g\)/g, `url(#g${x})`)}</g>`;
-  const dir = opts.rtl ? ' direction="rtl"' : '';
+  // No title, subtitle or badge drawn in: cards and the hero render those as real,
+  // translatable text over the poster, and baked-in text would show twice.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img" aria-label="${esc(opts.title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f1624"/><stop offset="1" stop-color="${opts.accent}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#bg)"/>
 <path d="M0 300 L640 220 V360 H0 Z" fill="#000" opacity=".25"/>
 ${team1 && team2 ? `${crest(team1, 90)}${crest(team2, 424)}<text x="320" y="150" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="800" fill="#fff" text-anchor="middle">VS</text>` : `<circle cx="320" cy="130" r="62" fill="#fff" opacity=".12"/><text x="320" y="148" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="800" fill="#fff" text-anchor="middle">▶</text>`}
-<text x="320" y="290" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle"${dir}>${esc(opts.title.slice(0, 48))}</text>
-<text x="320" y="324" font-family="Arial, Helvetica, sans-serif" font-size="18" fill="#dbe4f3" text-anchor="middle"${dir}>${esc(opts.subtitle.slice(0, 64))}</text>
-${opts.badge ? `<rect x="20" y="20" rx="6" width="${opts.badge.length * 12 + 24}" height="32" fill="#e5484d"/><text x="${32}" y="42" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#fff">${esc(opts.badge)}</text>` : ''}
 </svg>`;
 }

@@ -27,6 +27,10 @@ describe('mf-auth routes (SPEC 2)', () => {
     expect(new Set(routes.routes.map((r) => r.id)).size).toBe(routes.routes.length);
   });
 
+  test('each page waits for its translations before rendering (loader)', async () => {
+    for (const r of routes.routes) await expect(Promise.resolve(r.loader!({} as never))).resolves.toBeNull();
+  });
+
   test('only personalization needs a signed-in user', () => {
     expect(routes.routes.filter((r) => r.handle!.middleware?.includes('auth')).map((r) => r.handle!.name)).toEqual(['auth-sign-up-personalization']);
   });

@@ -1,6 +1,6 @@
 // The only public surface of mf-auth: its routes and their metadata (SPEC 2). The shell
 // namespaces the ids, applies the auth layout and the `auth` middleware from the handle.
-import type { PortalRoute, RemoteRoutesModule } from '@portal/shared';
+import { registerNamespace, type NamespaceLoader, type PortalRoute, type RemoteRoutesModule } from '@portal/shared';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { LoginLimitPage } from '../pages/LoginLimitPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
@@ -10,7 +10,22 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { SignUpPage } from '../pages/SignUpPage.tsx';
 import { isSsoProvider } from '../sso/providers.ts';
 
-export const authRoutes: PortalRoute[] = [
+const loadTranslations: NamespaceLoader = (locale) =>
+  import(`../i18n/locales/${locale}/auth.json`).then((m: { default: Record<string, unknown> }) => m.default);
+
+/**
+ * Every auth page waits for its texts: the shell registers the namespace without waiting,
+ * and react-i18next does not re-render when a bundle is added later, so a first visit
+ * would otherwise show raw keys. Registering again is cheap (loaded bundles are skipped).
+ */
+const translationsReady = async () => {
+  await registerNamespace('auth', loadTranslations);
+  return null;
+};
+
+const withTexts = (route: PortalRoute): PortalRoute => ({ ...route, loader: route.loader ?? translationsReady });
+
+const pages: PortalRoute[] = [
   { id: 'login', path: 'auth/login', handle: { name: 'auth-login', layout: 'auth', surveyExcluded: true }, Component: LoginPage },
   { id: 'login-limit', path: 'auth/login/limit', handle: { name: 'auth-login-limit', layout: 'auth', surveyExcluded: true }, Component: LoginLimitPage },
   { id: 'sign-up', path: 'auth/sign-up', handle: { name: 'auth-sign-up', layout: 'auth', surveyExcluded: true }, Component: SignUpPage },
@@ -41,10 +56,12 @@ export const authRoutes: PortalRoute[] = [
   },
 ];
 
+export const authRoutes: PortalRoute[] = pages.map(withTexts);
+
 const routes: RemoteRoutesModule = {
   remote: 'mf-auth',
   namespace: 'auth',
-  loadTranslations: (locale) => import(`../i18n/locales/${locale}/auth.json`).then((m: { default: Record<string, unknown> }) => m.default),
+  loadTranslations,
   routes: authRoutes,
 };
 

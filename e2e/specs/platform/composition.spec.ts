@@ -1,0 +1,130 @@
+// The composed portal (issue 2 items 2-4): one page of each remote renders real data
+// from the real API, every remote's code comes from the CDN origin (not the portal's),
+// and the strict Content-Security-Policy is never violated along the way.
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { collectCspViolations, type CspViolation } from '../../support/csp.ts';
+import { recordRequests, remoteRequests } from '../../support/federation.ts';
+import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+
+type Entry = Record<string, any>;
+
+async function content(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).content;
+}
+
+/** The remotes' CDN origin, as the tenant configuration announces it. */
+async function cdnOrigins(request: APIRequestContext): Promise<Map<string, string>> {
+  const config = await content(await request.get('/api/customer/config'));
+  return new Map((config.remotes as Entry[]).map((r) => [r.id as string, new URL(r.manifestUrl as string).origin]));
+}
+
+/** What an event card shows first: the home team's name, or the title when there are no teams. */
+const cardLabel = (e: Entry) => (e.team1?.name && e.team2?.name ? (e.team1.name as string) : (e.title as string));
+
+function expectRemoteFromCdn(requests: Request[], remoteId: string, cdn: string, portalOrigin: string) {
+  const urls = remoteRequests(requests, remoteId);
+  const scripts = requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
+  // The manifest and the remote entry came from the CDN origin...
+  expect(urls.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/mf-manifest.json')), `${remoteId} manifest from ${cdn}: ${urls.join(', ')}`).toBe(true);
+  expect(scripts.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/remoteEntry.js')), `${remoteId} remoteEntry.js from ${cdn}`).toBe(true);
+  // ...and nothing of the remote was asked of the portal origin.
+  expect(urls.filter((u) => u.startsWith(portalOrigin))).toEqual([]);
+  expect(cdn).not.toBe(portalOrigin);
+}
+
+function expectNoCspViolations(violations: CspViolation[]) {
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function failedResponses(page: Page) {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => failed.push(`failed ${r.url()} ${r.failure()?.errorText}`));
+  return failed;
+}
+
+test.describe('composition: each remote renders its page from the real API', () => {
+  test('home (mf-events) shows the seeded live, upcoming and archived events; remote code from the CDN; no CSP violation', async ({ page, request, baseURL }) => {
+    const violations = await collectCspViolations(page);
+    const requests = recordRequests(page);
+    const failed = await failedResponses(page);
+    const cdn = (await cdnOrigins(request)).get('mf-events')!;
+
+    const rows = {
+      'row-live': { status: 'live' },
+      'row-upcoming': { status: 'upcoming', order: 'asc' },
+      'row-archived': { status: 'archived', order: 'desc' },
+    } as const;
+    const firstOf: Record<string, Entry> = {};
+    for (const [testId, filters] of Object.entries(rows)) {
+      const list = await content(await request.post('/api/event/list', { data: { page: 0, size: 10, ...filters } }));
+      expect(list.entries.length, `seed has ${filters.status} events`).toBeGreaterThan(0);
+      firstOf[testId] = list.entries[0];
+    }
+
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    // The hero leads with the first live event.
+    await expect(page.getByTestId('hero')).toContainText(firstOf['row-live']!.title);
+    for (const testId of Object.keys(rows)) {
+      const row = page.getByTestId(testId);
+      await expect(row.getByTestId('event-card').first()).toContainText(cardLabel(firstOf[testId]!));
+    }
+    expect(await page.getByTestId('event-card').count()).toBeGreaterThanOrEqual(6);
+
+    expectRemoteFromCdn(requests, 'mf-events', cdn, new URL(page.url()).origin);
+    expectNoCspViolations(violations);
+    expect(failed.filter((f) => !f.includes('/favicon.ico'))).toEqual([]);
+  });
+
+  test('sign-in (mf-auth) shows the e-mail and password form', async ({ page, request }) => {
+    const violations = await collectCspViolations(page);
+    const requests = recordRequests(page);
+    const cdn = (await cdnOrigins(request)).get('mf-auth')!;
+
+    await page.goto('/auth/login/');
+    const form = page.getByTestId('login-page').locator('form');
+    await expect(form.locator('input[type="email"]')).toBeVisible();
+    await expect(form.locator('input[type="password"]')).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toBeEnabled();
+    // The auth layout's slim header is the shell's, around the remote's page.
+    await expect(page.getByTestId('site-header')).toBeVisible();
+
+    expectRemoteFromCdn(requests, 'mf-auth', cdn, new URL(page.url()).origin);
+    expectNoCspViolations(violations);
+  });
+
+  test('signed in: leagues (mf-following) and plans (mf-commerce) list the seeded data', async ({ page, request, baseURL }) => {
+    const violations = await collectCspViolations(page);
+    const requests = recordRequests(page);
+    const origins = await cdnOrigins(request);
+    const account = await registerAccount(request, baseURL!);
+
+    const leagues = await content(
+      await request.post('/api/identity/list', { data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity' } } }),
+    );
+    const plans = await content(await request.get('/api/commerce/get_subscriptions?type=svod&type=cvod'));
+    expect(leagues.entries.length).toBeGreaterThanOrEqual(4);
+    expect(plans.entries.length).toBeGreaterThanOrEqual(2);
+
+    await signInThroughLoginPage(page, baseURL!, account);
+
+    await page.goto('/following/league/');
+    const tiles = page.getByTestId('league-tile');
+    await expect(tiles).toHaveCount(leagues.entries.length);
+    await expect(tiles.first()).toContainText(leagues.entries[0].title);
+
+    await page.goto('/auth/sign-up/subscription/');
+    const cards = page.getByTestId('plan-card');
+    await expect(cards).toHaveCount(plans.entries.length);
+    for (const plan of plans.entries as Entry[]) await expect(cards.filter({ hasText: plan.title })).toHaveCount(1);
+
+    const portalOrigin = new URL(page.url()).origin;
+    for (const remote of ['mf-auth', 'mf-following', 'mf-commerce']) expectRemoteFromCdn(requests, remote, origins.get(remote)!, portalOrigin);
+    expectNoCspViolations(violations);
+  });
+});
