@@ -3,10 +3,10 @@
 // header > first tenant serving localhost), and resolved for the browser (placeholders, remotes).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseTenantConfig } from '@portal/shared/contract/tenant-schema.ts';
 import {
   REMOTE_IDS,
   containerName,
-  parseTenantConfig,
   type PublicTenantConfig,
   type ResolvedRemote,
   type TenantConfig,

@@ -8,6 +8,9 @@ export interface CspViolation {
   directive: string;
   blockedURI: string;
   documentURI: string;
+  /** Script (and line) that caused it, when the browser knows. */
+  sourceFile?: string;
+  sample?: string;
 }
 
 export async function collectCspViolations(page: Page): Promise<CspViolation[]> {
@@ -21,6 +24,8 @@ export async function collectCspViolations(page: Page): Promise<CspViolation[]> 
         directive: e.effectiveDirective || e.violatedDirective,
         blockedURI: e.blockedURI,
         documentURI: e.documentURI,
+        sourceFile: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '',
+        sample: e.sample,
       });
     });
   });

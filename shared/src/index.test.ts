@@ -4,7 +4,7 @@ import * as shared from '@portal/shared';
 test('the root exports every public module', () => {
   const expected = [
     // contract
-    'tenantConfigSchema', 'LOCALES', 'containerName',
+    'LOCALES', 'containerName', 'REMOTE_IDS',
     // config
     'customerConfigAtom', 'useCustomerConfig', 'getCustomerConfig', 'setCustomerConfig',
     // http
@@ -28,4 +28,9 @@ test('the root exports every public module', () => {
   ];
   const missing = expected.filter((name) => !(name in shared));
   expect(missing).toEqual([]);
+});
+
+test('the root does not carry the zod tenant schema (Node only: keeps zod out of the browser bundle)', () => {
+  expect('tenantConfigSchema' in shared).toBe(false);
+  expect('parseTenantConfig' in shared).toBe(false);
 });

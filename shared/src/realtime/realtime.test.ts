@@ -75,7 +75,7 @@ test('no socket_base: a warning and no socket', () => {
 
 test('connects over websocket only at /ws with SPEC 9 reconnection values; anonymous allowed', async () => {
   const { rt } = client();
-  await until(() => rt.socket!.connected);
+  await until(() => !!rt.socket?.connected);
   expect(seen[0]).toMatchObject({ name: 'connect', token: undefined, transport: 'websocket' });
   const manager = rt.socket!.io;
   expect(manager.reconnectionDelay()).toBe(1000);
@@ -86,7 +86,7 @@ test('connects over websocket only at /ws with SPEC 9 reconnection values; anony
 
 test('the event room is joined once when LIVE or UPCOMING and left (with customer) when eventId changes', async () => {
   const { rt } = client();
-  await until(() => rt.socket!.connected);
+  await until(() => !!rt.socket?.connected);
   rt.setEvent('e1', 'UPCOMING');
   rt.setEvent('e1', 'LIVE'); // same event: no second join
   rt.setEvent('e2', 'ARCHIVED'); // leaves e1, no room for archived
@@ -133,7 +133,7 @@ test('received events are delivered to typed handlers', async () => {
   const { rt } = client();
   const onUrl = jest.fn();
   rt.on('event-url-change', onUrl);
-  await until(() => rt.socket!.connected && connections.length === 1);
+  await until(() => !!rt.socket?.connected && connections.length === 1);
   connections[0]!.emit('event-url-change', { eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });
   await until(() => onUrl.mock.calls.length === 1);
   expect(onUrl).toHaveBeenCalledWith({ eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });

@@ -1,7 +1,8 @@
 // The portal's socket (SPEC 4 "Live socket", 7 "Socket"): websocket only at /ws.
 // Anonymous viewers connect too; with a token the handshake carries it. Rooms are
 // remembered here and rejoined on every (re)connect, since the server forgets them.
-import { io, type Socket } from 'socket.io-client';
+// socket.io-client is loaded on demand, so it is not part of the first page's JavaScript.
+import type { io, Socket } from 'socket.io-client';
 import { hasEventRoom } from '../model/event.ts';
 import { SOCKET_PATH, SOCKET_RECONNECTION, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from './events.ts';
 
@@ -55,19 +56,39 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     };
   }
 
-  const socket: PortalSocket = (options.connect ?? io)(options.socketBase, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    ...SOCKET_RECONNECTION,
-    // A function, so every reconnect sends the token current at that moment.
-    auth: (cb) => {
-      const token = options.getToken();
-      cb(token ? { token } : {});
-    },
-  });
+  const socketBase = options.socketBase;
+  let socket: PortalSocket | null = null;
+  let closed = false;
+  // Listeners added before the socket exists are attached when it does.
+  const listeners: Array<[string, (...args: unknown[]) => void]> = [];
+
+  function open(connect: typeof io): void {
+    if (closed) return;
+    socket = connect(socketBase, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      ...SOCKET_RECONNECTION,
+      // A function, so every reconnect sends the token current at that moment.
+      auth: (cb) => {
+        const token = options.getToken();
+        cb(token ? { token } : {});
+      },
+    });
+    for (const [event, handler] of listeners) socket.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
+    socket.on('connect', () => {
+      if (eventRoom) request('join-event-room', { eventId: eventRoom });
+      if (userRoom) request('join-user-room', { userId: userRoom });
+    });
+  }
+
+  if (options.connect) open(options.connect);
+  else
+    void import('socket.io-client')
+      .then((module) => open(module.io))
+      .catch((error: unknown) => console.warn('Realtime is unavailable: socket.io-client could not be loaded', error));
 
   function request(name: keyof ClientToServerEvents, payload: Record<string, string>): void {
-    if (!socket.connected) return; // the room is (re)joined on connect
+    if (!socket?.connected) return; // the room is (re)joined on connect
     const ack = (socket.timeout(options.ackTimeoutMs ?? 5000) as unknown as {
       emitWithAck(n: string, p: unknown): Promise<RoomAck>;
     })
@@ -80,14 +101,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     pending.push(ack);
   }
 
-  socket.on('connect', () => {
-    if (eventRoom) request('join-event-room', { eventId: eventRoom });
-    if (userRoom) request('join-user-room', { userId: userRoom });
-  });
-
   return {
     available: true,
-    socket,
+    get socket() {
+      return socket;
+    },
     setEvent(eventId, status) {
       if (eventRoom && eventRoom !== eventId) {
         request('leave-event-room', { eventId: eventRoom, customer: options.customer });
@@ -105,14 +123,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (userId) request('join-user-room', { userId });
     },
     reauthenticate() {
-      socket.disconnect();
-      socket.connect();
+      socket?.disconnect();
+      socket?.connect();
     },
     on(event, handler) {
       // One socket object lives across reconnects, so listeners stay attached.
-      socket.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
+      const entry: [string, (...args: unknown[]) => void] = [event, handler as (...args: unknown[]) => void];
+      listeners.push(entry);
+      socket?.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
       return () => {
-        socket.off(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
+        listeners.splice(listeners.indexOf(entry), 1);
+        socket?.off(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
       };
     },
     async settled() {
@@ -121,8 +142,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       await Promise.all(current);
     },
     close() {
-      socket.removeAllListeners();
-      socket.disconnect();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
     },
   };
 }
