@@ -21,6 +21,7 @@ import { BootError } from './boot/BootError.tsx';
 import { loadCustomerConfig } from './boot/load-config.ts';
 import { initialLocale } from './boot/initial-locale.ts';
 import { setUpFederation } from './remotes/federation.ts';
+import { startSessionServices } from './boot/session-services.ts';
 import { createPortalRouter } from './routing/router.tsx';
 import { sessionSnapshot } from './routing/session-snapshot.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
@@ -67,6 +68,7 @@ async function start() {
     nonce,
     report: (failure) => reportError(failure.error, { remote: failure.id, lifecycle: failure.lifecycle }),
   });
+  startSessionServices(config);
   const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot });
   render(
     <ThemeRoot>

@@ -2,8 +2,7 @@
 // the token changes (refresh), and the removed-device message signs this browser out.
 import type { PublicTenantConfig } from '../contract/tenant.ts';
 import { tokenAtom, userAtom } from '../session/atoms.ts';
-import { getDeviceId } from '../session/device-id.ts';
-import { signOutRemovedDevice } from '../session/device-check.ts';
+import { handleRemovedDevice } from '../session/device-check.ts';
 import { portalStore, type PortalStore } from '../session/store.ts';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime.ts';
 
@@ -42,8 +41,7 @@ export function startRealtime(
 
   unlink.push(
     realtime.on('remove-user-device', ({ deviceId }) => {
-      if (deviceId !== getDeviceId()) return;
-      void signOutRemovedDevice();
+      void handleRemovedDevice(deviceId);
     }),
   );
   return realtime;

@@ -2,7 +2,7 @@ import { configureApi } from '../http/api.ts';
 import { fakeFetch, json } from '../testing/fake-fetch.ts';
 import { applySignIn, clearSession } from './actions.ts';
 import { devicesAtom, isAuthenticatedAtom } from './atoms.ts';
-import { checkSession } from './device-check.ts';
+import { checkSession, handleRemovedDevice } from './device-check.ts';
 import { getDeviceId } from './device-id.ts';
 import { setNavigate } from './navigation.ts';
 import { portalStore } from './store.ts';
@@ -55,4 +55,37 @@ test('anonymous viewers are not checked', async () => {
   const s = serve(() => json({}));
   await expect(checkSession()).resolves.toBe('anonymous');
   expect(s.calls).toHaveLength(0);
+});
+
+test('no answer (server error or offline) keeps the session', async () => {
+  serve(() => json({ message: 'boom' }, 503));
+  signIn();
+  await expect(checkSession()).resolves.toBe('unknown');
+  expect(portalStore.get(isAuthenticatedAtom)).toBe(true);
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('concurrent checks share one request', async () => {
+  const s = serve(() => json({ content: { enabled: true, devices: [] } }));
+  signIn();
+  await Promise.all([checkSession(), checkSession(), checkSession()]);
+  expect(s.calls.filter((c) => c.path === '/api/user/check_current_device')).toHaveLength(1);
+});
+
+test('remove-user-device: this browser signs out; another device leaves the list; an unknown one only logs', async () => {
+  serve(() => json({}));
+  signIn();
+  portalStore.set(devicesAtom, [
+    { id: '1', deviceId: getDeviceId(), deviceName: 'this' },
+    { id: '2', deviceId: 'other-device', deviceName: 'other' },
+  ] as never);
+  await expect(handleRemovedDevice('other-device')).resolves.toBe('removed');
+  expect(portalStore.get(devicesAtom)).toHaveLength(1);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await expect(handleRemovedDevice('ghost')).resolves.toBe('unknown');
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+  await expect(handleRemovedDevice(getDeviceId())).resolves.toBe('signed-out');
+  expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
+  expect(navigate).toHaveBeenCalledWith('/auth/login/?deviceNoLongerAllowedError=true', { replace: true });
 });

@@ -5,7 +5,7 @@ import { api } from '../http/api.ts';
 import { EXPIRED_SESSION_CODE, isApiError } from '../http/errors.ts';
 import { mapDevices } from '../model/device.ts';
 import { logout, setDevices } from './actions.ts';
-import { isAuthenticatedAtom } from './atoms.ts';
+import { devicesAtom, isAuthenticatedAtom } from './atoms.ts';
 import { deviceName, getDeviceId } from './device-id.ts';
 import { LOGIN_DEVICE_NOT_ALLOWED, navigateTo } from './navigation.ts';
 import { portalStore } from './store.ts';
@@ -16,10 +16,21 @@ export async function signOutRemovedDevice(): Promise<void> {
   navigateTo(LOGIN_DEVICE_NOT_ALLOWED, { replace: true });
 }
 
-export type SessionCheckResult = 'anonymous' | 'allowed' | 'removed' | 'expired';
+/** 'unknown': no answer (offline, server down, 5xx) says nothing about the device, so the session stays. */
+export type SessionCheckResult = 'anonymous' | 'allowed' | 'removed' | 'expired' | 'unknown';
 
-export async function checkSession(): Promise<SessionCheckResult> {
-  if (!portalStore.get(isAuthenticatedAtom)) return 'anonymous';
+let running: Promise<SessionCheckResult> | null = null;
+
+/** One check at a time: start-up and focus may ask together. */
+export function checkSession(): Promise<SessionCheckResult> {
+  if (!portalStore.get(isAuthenticatedAtom)) return Promise.resolve('anonymous');
+  running ??= runCheck().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runCheck(): Promise<SessionCheckResult> {
   try {
     const content = await api.post<{ devices?: unknown[]; enabled?: boolean }>('/api/user/check_current_device', {
       body: { device_id: getDeviceId(), device_name: deviceName(), register_new: 'no_register' },
@@ -33,7 +44,27 @@ export async function checkSession(): Promise<SessionCheckResult> {
   } catch (error) {
     // refresh_token_failed is handled by the expired-session flow (SPEC 8).
     if (isApiError(error) && error.code === EXPIRED_SESSION_CODE) return 'expired';
+    // SPEC 4 signs out on a failed check; a check that got no answer did not fail, it
+    // did not happen, and signing people out while offline would be wrong.
+    if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'unknown';
+    if (!portalStore.get(isAuthenticatedAtom)) return 'anonymous';
     await signOutRemovedDevice();
     return 'removed';
   }
+}
+
+/** remove-user-device {deviceId}: this browser signs out; another device leaves the stored list. */
+export async function handleRemovedDevice(deviceId: string): Promise<'signed-out' | 'removed' | 'unknown'> {
+  if (deviceId === getDeviceId()) {
+    if (portalStore.get(isAuthenticatedAtom)) await signOutRemovedDevice();
+    return 'signed-out';
+  }
+  const list = portalStore.get(devicesAtom);
+  if (!list.some((d) => d.deviceId === deviceId || String(d.id) === deviceId)) {
+    // SPEC 8: removing a device that is not in the list only logs an error.
+    console.error(`remove-user-device: device ${deviceId} is not in the list`);
+    return 'unknown';
+  }
+  setDevices(list.filter((d) => d.deviceId !== deviceId && String(d.id) !== deviceId));
+  return 'removed';
 }
