@@ -27,6 +27,8 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@remix-run|cookie-es|set-cookie-parser|@tanstack|i18next|react-i18next|nanoid|uuid)/)'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../shared/src/testing/file-stub.cjs' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // What the webpack preset bakes into builds (shared/build/webpack.mjs).
+  globals: { __APP_VERSION__: '0.0.0-test', __RELEASE_NOTE__: '' },
 });
 
 export default {

@@ -5,6 +5,7 @@ import { Page, VisuallyHidden } from '@portal/shared';
 import { useEvents } from '../api/get-events.ts';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
 import { Hero, HeroSkeleton } from '../components/Hero.tsx';
+import { ReleaseNote } from '../components/ReleaseNote.tsx';
 
 function HomeHero() {
   const f = rowFilters();
@@ -20,6 +21,7 @@ export function HomePage() {
   return (
     <Page data-testid="home-page">
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
+      <ReleaseNote />
       <HomeHero />
       <EventRows channels />
     </Page>

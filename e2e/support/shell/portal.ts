@@ -1,0 +1,166 @@
+// Shared helpers of the shell specs (e2e/specs/shell): the run's two tenant origins, the demo
+// accounts, cached signed-in storage states (one UI sign-in per account and worker, on a pinned
+// device id so the demo users' device limits never fill up), the API calls the specs read back
+// with, and access to the page's @portal/shared singleton through the Module Federation share
+// scope (exactly what any remote gets) for shell services no page uses yet (toasts, modal host,
+// navigateTo, player bus).
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInThroughLoginPage } from '../session.ts';
+
+export const PORT = Number(process.env.E2E_PORT ?? 18080);
+export const ARENA = `http://localhost:${PORT}`;
+export const KADUR = `http://kadur.localhost:${PORT}`;
+export const PASSWORD = 'Password123!';
+
+export const ACCOUNTS = {
+  arenaFan: 'fan@arena.test',
+  arenaNew: 'new@arena.test',
+  kadurFan: 'fan@kadur.test',
+  kadurNew: 'new@kadur.test',
+} as const;
+
+export const DEVICE_ID_KEY = 'portal:device-id';
+export const COLOR_MODE_KEY = 'portal:color-mode';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The device id the portal generates once per browser, pinned per account so every sign-in of the specs is the same device. */
+export function pinnedDeviceId(email: string): string {
+  return `e2e-shell-${email.replace(/[^a-z0-9]/gi, '-')}`;
+}
+
+export async function pinDevice(context: BrowserContext, email: string): Promise<void> {
+  await context.addInitScript(
+    ({ key, id }) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, id);
+      } catch {
+        // opaque origins (about:blank) have no storage
+      }
+    },
+    { key: DEVICE_ID_KEY, id: pinnedDeviceId(email) },
+  );
+}
+
+const states = new Map<string, Promise<StorageState>>();
+
+/** Signs in once per worker through the real login page and returns the storage state (tokens, user, device id). */
+export function signedInState(browser: Browser, origin: string, email: string): Promise<StorageState> {
+  const key = `${origin} ${email}`;
+  let state = states.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext();
+      try {
+        await pinDevice(context, email);
+        const page = await context.newPage();
+        await signInThroughLoginPage(page, origin, { email, password: PASSWORD });
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('portal:token'))).not.toBeNull();
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    state.catch(() => states.delete(key));
+    states.set(key, state);
+  }
+  return state;
+}
+
+/** A new context signed in as `email` on `origin` (plus any context options). */
+export async function signedInContext(browser: Browser, origin: string, email: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ ...options, storageState: await signedInState(browser, origin, email) });
+  await pinDevice(context, email);
+  return context;
+}
+
+/** Signs in through the login page in this page's context (a fresh session: for specs that sign out). */
+export async function signInFresh(page: Page, origin: string, email: string, returnTo?: string) {
+  await pinDevice(page.context(), email);
+  await signInThroughLoginPage(page, origin, { email, password: PASSWORD }, returnTo);
+}
+
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal:token') ?? 'null') as string | null);
+  if (!token) throw new Error('No access token in localStorage');
+  return token;
+}
+
+export async function getProfile(request: APIRequestContext, origin: string, token: string): Promise<Record<string, any>> {
+  const response = await request.get(`${origin}/api/user/get_profile`, { headers: { 'x-authorization': `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { content: Record<string, any> }).content;
+}
+
+export async function updateOptions(request: APIRequestContext, origin: string, token: string, options: Record<string, unknown>) {
+  const response = await request.post(`${origin}/api/user/update_profile`, {
+    headers: { 'x-authorization': `Bearer ${token}` },
+    data: { data: { options } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Seeded ids of a tenant, read from the real API. */
+export async function catalogue(request: APIRequestContext, origin: string) {
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`${origin}${path}`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { content: { entries: Array<Record<string, any>> } }).content.entries;
+  };
+  const [event] = await post('/api/event/list', { size: 1, status: 'ARCHIVED' });
+  const [channel] = await post('/api/event/list', { size: 1, status: 'CHANNEL' });
+  const leagues = await post('/api/identity/list', { size: 50, filters: { media_type: 'identity' } });
+  const subs = await post('/api/identity/list', { size: 100, filters: { media_type: 'identity_item' } });
+  const [team] = await post('/api/team/list', { size: 1 });
+  const sub = subs.find((s) => Array.isArray(s.mainCategories) && s.mainCategories.length) ?? subs[0]!;
+  const mainId = Array.isArray(sub.mainCategories) && sub.mainCategories.length ? sub.mainCategories[0] : leagues[0]!.id;
+  return {
+    eventId: Number(event!.id),
+    referenceId: String(event!.referenceId),
+    channelId: Number(channel!.id),
+    leagueId: Number(leagues[0]!.id),
+    mainId: Number(typeof mainId === 'object' ? mainId.id : mainId),
+    subId: Number(sub.id),
+    teamId: Number(team!.id),
+  };
+}
+
+/** Makes the page's @portal/shared singleton (and React) reachable as window.__e2eShared / window.__e2eReact. */
+export async function exposeShared(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+    return Object.values(share).some((scopes: any) => Object.values(scopes?.default?.['@portal/shared'] ?? {}).some((e: any) => e.loaded && e.lib));
+  });
+  await page.evaluate(async () => {
+    const find = async (name: string) => {
+      const share = (globalThis as any).__FEDERATION__.__SHARE__;
+      for (const scopes of Object.values(share) as any[]) {
+        for (const entry of Object.values(scopes?.default?.[name] ?? {}) as any[]) if (entry.loaded && entry.lib) return await entry.lib();
+      }
+      throw new Error(`${name} is not loaded in the share scope`);
+    };
+    (window as any).__e2eShared = await find('@portal/shared');
+    (window as any).__e2eReact = await find('react');
+  });
+}
+
+/** Waits until the shell rendered a layout (the config loaded, the owning remote's page is in). */
+export async function shellReady(page: Page) {
+  await expect(page.locator('[data-layout]').first()).toBeVisible();
+}
+
+/** Records console messages of a page (type and text). */
+export function consoleMessages(page: Page): Array<{ type: string; text: string }> {
+  const messages: Array<{ type: string; text: string }> = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  return messages;
+}
+
+/** Counts the top-level document loads of a page (full page loads, including reloads). */
+export function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(r.url());
+  });
+  return loads;
+}
