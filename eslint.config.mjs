@@ -23,7 +23,7 @@ const browserSharedDeepImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,7 @@ export const REAL_CDN_DIR = join(REPO_DIR, '.cdn');
 export const SHELL_DIST_DIR = join(REPO_DIR, 'shell/dist');
 export const REAL_TENANTS_DIR = join(REPO_DIR, 'tenants');
 
-export type TenantJson = Record<string, any> & {
+export type TenantJson = Record<string, unknown> & {
   id: string;
   hosts: string[];
   remotes: Record<string, { enabled: boolean; version: string; prefixes: string[]; manifest_url?: string }>;

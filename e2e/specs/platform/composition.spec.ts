@@ -1,26 +1,41 @@
 // The composed portal (issue 2 items 2-4): one page of each remote renders real data
 // from the real API, every remote's code comes from the CDN origin (not the portal's),
 // and the strict Content-Security-Policy is never violated along the way.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
 import { collectCspViolations, type CspViolation } from '../../support/csp.ts';
 import { recordRequests, remoteRequests } from '../../support/federation.ts';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 
-type Entry = Record<string, any>;
+interface ApiEvent {
+  id: number;
+  title: string;
+  team1?: { name?: string };
+  team2?: { name?: string };
+}
+interface Titled {
+  title: string;
+}
+interface Paged<T> {
+  entries: T[];
+}
+interface ResolvedRemote {
+  id: string;
+  manifestUrl: string;
+}
 
-async function content(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+async function content<T>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).content;
+  return ((await response.json()) as { content: T }).content;
 }
 
 /** The remotes' CDN origin, as the tenant configuration announces it. */
 async function cdnOrigins(request: APIRequestContext): Promise<Map<string, string>> {
-  const config = await content(await request.get('/api/customer/config'));
-  return new Map((config.remotes as Entry[]).map((r) => [r.id as string, new URL(r.manifestUrl as string).origin]));
+  const config = await content<{ remotes: ResolvedRemote[] }>(await request.get('/api/customer/config'));
+  return new Map(config.remotes.map((r) => [r.id, new URL(r.manifestUrl).origin]));
 }
 
 /** What an event card shows first: the home team's name, or the title when there are no teams. */
-const cardLabel = (e: Entry) => (e.team1?.name && e.team2?.name ? (e.team1.name as string) : (e.title as string));
+const cardLabel = (e: ApiEvent) => (e.team1?.name && e.team2?.name ? e.team1.name : e.title);
 
 function expectRemoteFromCdn(requests: Request[], remoteId: string, cdn: string, portalOrigin: string) {
   const urls = remoteRequests(requests, remoteId);
@@ -47,7 +62,7 @@ async function failedResponses(page: Page) {
 }
 
 test.describe('composition: each remote renders its page from the real API', () => {
-  test('home (mf-events) shows the seeded live, upcoming and archived events; remote code from the CDN; no CSP violation', async ({ page, request, baseURL }) => {
+  test('home (mf-events) shows the seeded live, upcoming and archived events; remote code from the CDN; no CSP violation', async ({ page, request }) => {
     const violations = await collectCspViolations(page);
     const requests = recordRequests(page);
     const failed = await failedResponses(page);
@@ -58,11 +73,11 @@ test.describe('composition: each remote renders its page from the real API', () 
       'row-upcoming': { status: 'upcoming', order: 'asc' },
       'row-archived': { status: 'archived', order: 'desc' },
     } as const;
-    const firstOf: Record<string, Entry> = {};
+    const firstOf: Record<string, ApiEvent> = {};
     for (const [testId, filters] of Object.entries(rows)) {
-      const list = await content(await request.post('/api/event/list', { data: { page: 0, size: 10, ...filters } }));
+      const list = await content<Paged<ApiEvent>>(await request.post('/api/event/list', { data: { page: 0, size: 10, ...filters } }));
       expect(list.entries.length, `seed has ${filters.status} events`).toBeGreaterThan(0);
-      firstOf[testId] = list.entries[0];
+      firstOf[testId] = list.entries[0]!;
     }
 
     await page.goto('/');
@@ -104,10 +119,10 @@ test.describe('composition: each remote renders its page from the real API', () 
     const origins = await cdnOrigins(request);
     const account = await registerAccount(request, baseURL!);
 
-    const leagues = await content(
+    const leagues = await content<Paged<Titled>>(
       await request.post('/api/identity/list', { data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity' } } }),
     );
-    const plans = await content(await request.get('/api/commerce/get_subscriptions?type=svod%7Ccvod'));
+    const plans = await content<Paged<Titled>>(await request.get('/api/commerce/get_subscriptions?type=svod%7Ccvod'));
     expect(leagues.entries.length).toBeGreaterThanOrEqual(4);
     expect(plans.entries.length).toBeGreaterThanOrEqual(2);
 
@@ -116,12 +131,12 @@ test.describe('composition: each remote renders its page from the real API', () 
     await page.goto('/following/league/');
     const tiles = page.getByTestId('league-tile');
     await expect(tiles).toHaveCount(leagues.entries.length);
-    await expect(tiles.first()).toContainText(leagues.entries[0].title);
+    await expect(tiles.first()).toContainText(leagues.entries[0]!.title);
 
     await page.goto('/auth/sign-up/subscription/');
     const cards = page.getByTestId('plan-card');
     await expect(cards).toHaveCount(plans.entries.length);
-    for (const plan of plans.entries as Entry[]) await expect(cards.filter({ hasText: plan.title })).toHaveCount(1);
+    for (const plan of plans.entries) await expect(cards.filter({ hasText: plan.title })).toHaveCount(1);
 
     const portalOrigin = new URL(page.url()).origin;
     for (const remote of ['mf-auth', 'mf-following', 'mf-commerce']) expectRemoteFromCdn(requests, remote, origins.get(remote)!, portalOrigin);

@@ -1,11 +1,29 @@
 // Runtime federation: the built shell must not know where any remote lives.
 // Remote URLs come only from the tenant configuration at runtime.
+//
+// Needles: a remote's CDN folder (`/mf-events/`), its manifest or entry file names,
+// the tenant placeholder for the CDN, and any absolute local origin WITH a port
+// (`http://localhost:8081`, `127.0.0.1:18081`, `arena.localhost:8080`). A bare
+// `127.0.0.1` or `localhost` is legitimate: @portal/shared compares
+// `location.hostname` with them to detect a development host, which says nothing
+// about where remotes live.
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(import.meta.dirname, '../../../shell/dist');
 const REMOTE_IDS = ['mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'];
+
+const NEEDLES: Array<{ name: string; test: (text: string) => string | undefined }> = [
+  ...[...REMOTE_IDS.map((id) => `/${id}/`), 'mf-manifest.json', 'remoteEntry.js', '{cdn}'].map((needle) => ({
+    name: needle,
+    test: (text: string) => (text.includes(needle) ? needle : undefined),
+  })),
+  {
+    name: 'a local origin with a port',
+    test: (text: string) => /(?:\/\/|\b)(?:localhost|127\.0\.0\.1|[\w-]+\.localhost|0\.0\.0\.0):\d{2,5}\b/.exec(text)?.[0],
+  },
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
@@ -17,9 +35,19 @@ test('the built shell contains no remote URL, manifest path or CDN origin', () =
   const offenders: string[] = [];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
-    for (const needle of [...REMOTE_IDS.map((id) => `/${id}/`), 'mf-manifest.json', 'remoteEntry.js', 'localhost:', '127.0.0.1']) {
-      if (text.includes(needle)) offenders.push(`${file.slice(dist.length + 1)} contains ${needle}`);
+    for (const needle of NEEDLES) {
+      const found = needle.test(text);
+      if (found) offenders.push(`${file.slice(dist.length + 1)} contains ${needle.name}: ${found}`);
     }
   }
   expect(offenders).toEqual([]);
+});
+
+test('the needles catch what they are meant to catch', () => {
+  const hit = (text: string) => NEEDLES.map((n) => n.test(text)).filter(Boolean);
+  expect(hit('fetch("http://127.0.0.1:18081/mf-events/1.0.0/mf-manifest.json")').length).toBeGreaterThanOrEqual(3);
+  expect(hit('e="//localhost:8081"')).toEqual(['//localhost:8081']);
+  expect(hit('"http://kadur.localhost:8080"')).toEqual(['//kadur.localhost:8080']);
+  // What the shared kit legitimately contains:
+  expect(hit('"localhost"===t||"127.0.0.1"===t||t.endsWith(".localhost")')).toEqual([]);
 });

@@ -80,6 +80,20 @@ export async function signInFresh(page: Page, origin: string, email: string, ret
   await signInThroughLoginPage(page, origin, { email, password: PASSWORD }, returnTo);
 }
 
+/**
+ * The URL of an API call for a tenant origin. Node's resolver does not know *.localhost (only
+ * Chromium maps it to loopback), so calls for those tenants go to localhost with ?tenant=<id>.
+ */
+export function apiUrl(origin: string, path: string): string {
+  const url = new URL(path, origin);
+  const sub = /^([a-z0-9-]+)\.localhost$/.exec(url.hostname);
+  if (sub) {
+    url.hostname = 'localhost';
+    url.searchParams.set('tenant', sub[1]!);
+  }
+  return url.href;
+}
+
 export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('portal:token') ?? 'null') as string | null);
   if (!token) throw new Error('No access token in localStorage');
@@ -87,13 +101,13 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 export async function getProfile(request: APIRequestContext, origin: string, token: string): Promise<Record<string, any>> {
-  const response = await request.get(`${origin}/api/user/get_profile`, { headers: { 'x-authorization': `Bearer ${token}` } });
+  const response = await request.get(apiUrl(origin, '/api/user/get_profile'), { headers: { 'x-authorization': `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { content: Record<string, any> }).content;
 }
 
 export async function updateOptions(request: APIRequestContext, origin: string, token: string, options: Record<string, unknown>) {
-  const response = await request.post(`${origin}/api/user/update_profile`, {
+  const response = await request.post(apiUrl(origin, '/api/user/update_profile'), {
     headers: { 'x-authorization': `Bearer ${token}` },
     data: { data: { options } },
   });
@@ -103,23 +117,25 @@ export async function updateOptions(request: APIRequestContext, origin: string, 
 /** Seeded ids of a tenant, read from the real API. */
 export async function catalogue(request: APIRequestContext, origin: string) {
   const post = async (path: string, data: unknown) => {
-    const response = await request.post(`${origin}${path}`, { data });
+    const response = await request.post(apiUrl(origin, path), { data });
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { content: { entries: Array<Record<string, any>> } }).content.entries;
   };
   const [event] = await post('/api/event/list', { size: 1, status: 'ARCHIVED' });
   const [channel] = await post('/api/event/list', { size: 1, status: 'CHANNEL' });
-  const leagues = await post('/api/identity/list', { size: 50, filters: { media_type: 'identity' } });
+  const identities = await post('/api/identity/list', { size: 50, filters: { media_type: 'identity' } });
   const subs = await post('/api/identity/list', { size: 100, filters: { media_type: 'identity_item' } });
   const [team] = await post('/api/team/list', { size: 1 });
-  const sub = subs.find((s) => Array.isArray(s.mainCategories) && s.mainCategories.length) ?? subs[0]!;
-  const mainId = Array.isArray(sub.mainCategories) && sub.mainCategories.length ? sub.mainCategories[0] : leagues[0]!.id;
+  const league = identities.find((i) => i.kind === 'league') ?? identities[0]!;
+  const category = identities.find((i) => i.kind === 'category') ?? identities[0]!;
+  const sub = subs.find((s) => Array.isArray(s.mainCategories) && s.mainCategories.includes(category.id)) ?? subs[0]!;
+  const mainId = category.id;
   return {
     eventId: Number(event!.id),
     referenceId: String(event!.referenceId),
     channelId: Number(channel!.id),
-    leagueId: Number(leagues[0]!.id),
-    mainId: Number(typeof mainId === 'object' ? mainId.id : mainId),
+    leagueId: Number(league.id),
+    mainId: Number(mainId),
     subId: Number(sub.id),
     teamId: Number(team!.id),
   };
@@ -163,4 +179,9 @@ export function documentLoads(page: Page): string[] {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(r.url());
   });
   return loads;
+}
+
+/** An in-app navigation through the router (the navigateTo that non-React code of every remote uses). */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => (window as any).__e2eShared.navigateTo(path), to);
 }

@@ -1,7 +1,7 @@
 // Turns a remote's contract routes into react-router routes: ids namespaced per
 // remote (two remotes may both say 'index'), and the handle's middleware and
 // validate check applied in a loader that runs before the remote's own loader.
-import { data, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LayoutName, NotFoundData, PortalRoute, PortalRouteHandle, PublicTenantConfig } from '@portal/shared';
 import { globalGuards, loginRedirect, type GuardResult, type GuardSession } from './guards.ts';
 
