@@ -9,6 +9,7 @@ import { authText } from '../../support/auth/text.ts';
 const t = (key: string, vars?: Record<string, string | number>) => authText('en', key, vars);
 
 test('sign up, personalise, next steps, sign out, sign in again', async ({ page, baseURL }) => {
+  test.slow(); // a long journey through four remotes
   const origin = baseURL!;
   const email = uniqueEmail('signup');
   const name = 'Casey Linden';

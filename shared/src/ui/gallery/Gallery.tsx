@@ -4,7 +4,6 @@ import { Container } from '../components/Layout.tsx';
 import { MonitorIcon, MoonIcon, SunIcon } from '../icons/icons.tsx';
 import type { Direction } from '../internal/dom.ts';
 import { DEFAULT_PRIMARY, type ColorMode } from '../theme/createTheme.ts';
-import { GlobalStyles } from '../theme/GlobalStyles.tsx';
 import { PortalThemeProvider } from '../theme/ThemeProvider.tsx';
 import { AlertsSection, BadgesSection, ButtonsSection, FormsSection } from './ControlSections.tsx';
 import { CardsSection, LayoutSection, LoadingSection } from './ContentSections.tsx';
@@ -181,6 +180,25 @@ function GalleryBody() {
 }
 
 /**
+ * The gallery paints its own page colours: its theme switch must not depend on the
+ * colour mode of the page it is mounted in (global styles belong to the host).
+ */
+function GalleryFrame({ dir, mode, children }: { dir: Direction; mode: ColorMode; children: ReactNode }) {
+  const t = useTheme();
+  return (
+    <div
+      dir={dir}
+      data-testid="ui-gallery"
+      data-mode={mode}
+      lang={dir === 'rtl' ? 'he' : undefined}
+      css={{ backgroundColor: t.color.bg, color: t.color.text, colorScheme: mode, borderRadius: t.radius.lg, overflow: 'hidden' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * Every design-system component in every variant and state, with switches for the theme (dark/light),
  * the writing direction (ltr/rtl) and the accent colour. The shell mounts it at /dev/gallery/.
  */
@@ -190,11 +208,10 @@ export function UiGallery({ initialMode = 'dark', initialDir = 'ltr', primary: t
   const [primary, setPrimary] = useState(tenantPrimary);
   return (
     <PortalThemeProvider mode={mode} primary={primary}>
-      <GlobalStyles />
-      <div dir={dir} data-testid="ui-gallery" data-mode={mode} lang={dir === 'rtl' ? 'he' : undefined}>
+      <GalleryFrame dir={dir} mode={mode}>
         <Toolbar mode={mode} setMode={setMode} dir={dir} setDir={setDir} primary={primary} setPrimary={setPrimary} />
         <GalleryBody />
-      </div>
+      </GalleryFrame>
     </PortalThemeProvider>
   );
 }
