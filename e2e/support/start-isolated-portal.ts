@@ -55,18 +55,27 @@ export interface IsolatedPortal extends TestPortal {
 
 export async function startIsolatedPortal(options: PortalOptions & { cleanup?: string[] } = {}): Promise<IsolatedPortal> {
   const { cleanup = [], ...overrides } = options;
-  const portal = await startTestPortal({
-    cdnDir: REAL_CDN_DIR,
-    shellDistDir: SHELL_DIST_DIR,
-    logLevel: process.env.E2E_ISOLATED_LOG_LEVEL ?? 'silent',
-    ...overrides,
-  });
+  const removeTemps = () => {
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  };
+  let portal: TestPortal;
+  try {
+    portal = await startTestPortal({
+      cdnDir: REAL_CDN_DIR,
+      shellDistDir: SHELL_DIST_DIR,
+      logLevel: process.env.E2E_ISOLATED_LOG_LEVEL ?? 'silent',
+      ...overrides,
+    });
+  } catch (error) {
+    removeTemps();
+    throw error;
+  }
   const close = portal.close;
   return {
     ...portal,
     async close() {
       await close();
-      for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+      removeTemps();
     },
   };
 }

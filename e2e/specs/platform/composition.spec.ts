@@ -45,7 +45,9 @@ function expectRemoteFromCdn(requests: Request[], remoteId: string, cdn: string,
   expect(scripts.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/remoteEntry.js')), `${remoteId} remoteEntry.js from ${cdn}`).toBe(true);
   // ...and nothing of the remote was asked of the portal origin.
   expect(urls.filter((u) => u.startsWith(portalOrigin))).toEqual([]);
+  // The CDN is its own origin: the portal's port + 1 (docs/conventions.md), so CORS and CSP are exercised.
   expect(cdn).not.toBe(portalOrigin);
+  expect(Number(new URL(cdn).port)).toBe(Number(new URL(portalOrigin).port) + 1);
 }
 
 function expectNoCspViolations(violations: CspViolation[]) {
@@ -141,5 +143,18 @@ test.describe('composition: each remote renders its page from the real API', () 
     const portalOrigin = new URL(page.url()).origin;
     for (const remote of ['mf-auth', 'mf-following', 'mf-commerce']) expectRemoteFromCdn(requests, remote, origins.get(remote)!, portalOrigin);
     expectNoCspViolations(violations);
+  });
+
+  test('the CSP check above is not blind: an inline script is reported', async ({ page }) => {
+    const violations = await collectCspViolations(page);
+    await page.goto('/auth/login/');
+    await expect(page.getByTestId('login-page')).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__e2eInline = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.filter((v) => v.source === 'event' && v.directive.startsWith('script-src')).length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __e2eInline?: boolean }).__e2eInline)).toBeUndefined();
   });
 });

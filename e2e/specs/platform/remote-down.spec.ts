@@ -7,6 +7,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { recordRequests } from '../../support/federation.ts';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 import { REAL_CDN_DIR, cdnCopy, pointerTarget, startIsolatedPortal, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
@@ -46,6 +47,8 @@ test('the owned page shows the fallback inside the layout, the other remotes wor
   const manifest = `${portal.urls.cdn}/${REMOTE}/${version}/mf-manifest.json`;
   expect((await request.get(manifest)).status()).toBe(404);
 
+  const requests = recordRequests(page);
+  const manifestAsks = () => requests.filter((r) => r.url().startsWith(manifest)).length;
   const account = await registerAccount(request, origin, 'Casey Fallback');
   await signInThroughLoginPage(page, origin, account);
 
@@ -54,8 +57,12 @@ test('the owned page shows the fallback inside the layout, the other remotes wor
   await expectFallback(page);
   await expect(page).toHaveURL(`${origin}/following/league/`);
 
-  // Retry while still missing: the fallback stays (the failure was not cached as success, nor did it break anything).
+  // Retry while still missing: the manifest is really asked for again (a failure is not
+  // cached) and the fallback stays.
+  const asked = manifestAsks();
+  expect(asked).toBeGreaterThan(0);
   await page.getByTestId('remote-retry').click();
+  await expect.poll(manifestAsks).toBeGreaterThan(asked);
   await expectFallback(page);
 
   // Other remotes keep working in the same document: mf-events (home) and mf-account.

@@ -109,7 +109,7 @@ test.describe('layouts', () => {
       ['Upcoming', '/upcoming/'],
       ['Archive', '/archive/'],
       ['Highlights', '/highlight/'],
-    ]) {
+    ] as Array<[string, string]>) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(header.getByTestId('search-link')).toHaveAttribute('href', '/search/');
@@ -120,7 +120,7 @@ test.describe('layouts', () => {
       ['FAQ', '/faq/'],
       ['Terms of use', '/terms/'],
       ['Privacy policy', '/privacy/'],
-    ]) {
+    ] as Array<[string, string]>) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(page.getByTestId('home-page')).toBeVisible();

@@ -185,3 +185,19 @@ export function documentLoads(page: Page): string[] {
 export async function navigateInApp(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => (window as any).__e2eShared.navigateTo(path), to);
 }
+
+/**
+ * Pauses the page's (installed) clock a few seconds ahead of now: from then on time moves only
+ * with clock.runFor / fastForward. On a busy machine "now" may have moved on, so retry further ahead.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 3000; ; ahead *= 2) {
+    const now = page.url() === 'about:blank' ? Date.now() : await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead > 60_000 || !String(error).includes('past')) throw error;
+    }
+  }
+}

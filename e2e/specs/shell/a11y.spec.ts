@@ -1,0 +1,47 @@
+// Accessibility (WCAG 2.2 AA rule set of axe-core: wcag2a, wcag2aa, wcag21aa, wcag22aa) of the
+// shell's main surfaces: home, sign-in and the 404 page, in both themes, in English (arena) and in
+// Hebrew right-to-left (kadur). Serious and critical violations fail; the full report is attached.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'home', path: '/', ready: (page) => expect(page.getByTestId('home-page')).toBeVisible() },
+  { name: 'login', path: '/auth/login/', ready: (page) => expect(page.getByTestId('login-page')).toBeVisible() },
+  { name: '404', path: '/no-such-page/', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+];
+const TENANTS = [
+  { name: 'arena (English)', origin: ARENA, lang: 'en', dir: 'ltr' },
+  { name: 'kadur (Hebrew)', origin: KADUR, lang: 'he', dir: 'rtl' },
+];
+
+for (const tenant of TENANTS) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const target of PAGES) {
+      test(`${target.name} · ${tenant.name} · ${theme}`, async ({ page, context }, testInfo) => {
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, JSON.stringify(theme)] as const);
+        await page.goto(`${tenant.origin}${target.path}`);
+        await target.ready(page);
+        await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
+        await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
+        await page.waitForLoadState('networkidle');
+        // Let entrance animations finish so colours are measured at rest.
+        await page.waitForTimeout(400);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
+          }));
+        expect(blocking, `serious/critical WCAG 2.2 AA violations on ${target.path} (${tenant.name}, ${theme})`).toEqual([]);
+      });
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// Issue 4, items 7 and 8. Toasts: success and danger, auto-close after 4000 ms, paused while hovered
+// or focused, removed 150 ms after closing, announced to screen readers; a failed container set-up
+// logs 'Failed to setup toast containers!' and the portal goes on. Modal host: one current component
+// with props and an open flag; open, close, patch props; usable from any remote.
+// No page raises a toast or opens a modal yet, so the specs call the @portal/shared singleton the
+// way a remote does (toast.success, openModal, ...), reached through the federation share scope.
+import { expect, test, type Page } from '@playwright/test';
+import { ARENA, exposeShared, shellReady } from '../../support/shell/portal.ts';
+import { pauseClock } from '../../support/shell/portal.ts';
+
+type Kind = 'success' | 'danger';
+const showToast = (page: Page, kind: Kind, message: string) =>
+  page.evaluate(([k, m]) => (window as any).__e2eShared.toast[k](m) as string, [kind, message] as const);
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test.describe('toasts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${ARENA}/about/`);
+    await shellReady(page);
+    await exposeShared(page);
+    // From here on time only moves when the spec moves it.
+    await pauseClock(page);
+  });
+
+  test('success is a polite status, danger an assertive alert, both inside the notifications region', async ({ page }) => {
+    await expect(region(page)).toBeAttached();
+    await showToast(page, 'success', 'Added to your watchlist');
+    await showToast(page, 'danger', 'Could not load the followed list.');
+    const success = region(page).getByRole('status').filter({ hasText: 'Added to your watchlist' });
+    const danger = region(page).getByRole('alert').filter({ hasText: 'Could not load the followed list.' });
+    await expect(success).toBeVisible();
+    await expect(success).toHaveAttribute('aria-live', 'polite');
+    await expect(success).toHaveAttribute('data-kind', 'success');
+    await expect(danger).toBeVisible();
+    await expect(danger).toHaveAttribute('aria-live', 'assertive');
+    await expect(danger).toHaveAttribute('data-kind', 'danger');
+  });
+
+  test('a toast closes by itself after 4000 ms and is removed 150 ms later', async ({ page }) => {
+    await showToast(page, 'success', 'Saved');
+    const toast = region(page).getByRole('status').filter({ hasText: 'Saved' });
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await page.clock.runFor(3990);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await page.clock.runFor(20);
+    await expect(toast).toHaveAttribute('data-state', 'closed');
+    await page.clock.runFor(130);
+    await expect(toast).toBeAttached();
+    await page.clock.runFor(30);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('dismissing a toast closes it at once and removes it 150 ms later', async ({ page }) => {
+    await showToast(page, 'danger', 'Something failed');
+    const toast = region(page).getByRole('alert').filter({ hasText: 'Something failed' });
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toHaveAttribute('data-state', 'closed');
+    await page.clock.runFor(130);
+    await expect(toast).toBeAttached();
+    await page.clock.runFor(30);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('the countdown pauses while the toast is hovered and resumes when the pointer leaves', async ({ page }) => {
+    await showToast(page, 'success', 'Hover me');
+    const toast = region(page).getByRole('status').filter({ hasText: 'Hover me' });
+    await page.clock.runFor(1000);
+    await toast.hover();
+    await page.clock.runFor(20_000);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(2900);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await page.clock.runFor(200);
+    await expect(toast).toHaveAttribute('data-state', 'closed');
+  });
+
+  test('the countdown pauses while the toast has focus', async ({ page }) => {
+    await showToast(page, 'danger', 'Focus me');
+    const toast = region(page).getByRole('alert').filter({ hasText: 'Focus me' });
+    await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await page.clock.runFor(20_000);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(4010);
+    await expect(toast).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+test('when the toast container cannot be set up, the failure is logged and the portal goes on', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    const original = Document.prototype.getElementById;
+    Document.prototype.getElementById = function (this: Document, id: string) {
+      if (id === 'portal-toasts') throw new Error('E2E: no toast container');
+      return original.call(this, id);
+    };
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${ARENA}/`);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect.poll(() => errors.some((e) => e.includes('Failed to setup toast containers!'))).toBe(true);
+  await exposeShared(page);
+  await showToast(page, 'success', 'Nobody sees this');
+  // Navigation still works.
+  await page.getByTestId('site-header').getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL(`${ARENA}/live/`);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test.describe('modal host', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${ARENA}/`);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await exposeShared(page);
+    // A component as a remote would pass it: the design-system Dialog, with `open` and `onClose` from the host.
+    await page.evaluate(() => {
+      const S = (window as any).__e2eShared;
+      const R = (window as any).__e2eReact;
+      (window as any).__e2eModal = function E2EModal(props: { open: boolean; onClose: () => void; title: string; device: string }) {
+        return R.createElement(
+          S.Dialog,
+          { open: props.open, onClose: props.onClose, title: props.title },
+          R.createElement('p', { 'data-testid': 'e2e-modal-body' }, `Device: ${props.device}`),
+        );
+      };
+    });
+  });
+
+  test('open shows the one current component with its props; patch props updates it; close hides it', async ({ page }) => {
+    await page.evaluate(() => (window as any).__e2eShared.openModal((window as any).__e2eModal, { title: 'Remove this device?', device: 'Living room TV' }));
+    const dialog = page.getByRole('dialog', { name: 'Remove this device?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByTestId('e2e-modal-body')).toHaveText('Device: Living room TV');
+
+    await page.evaluate(() => (window as any).__e2eShared.patchModalProps({ device: 'Phone' }));
+    await expect(dialog.getByTestId('e2e-modal-body')).toHaveText('Device: Phone');
+    await expect(dialog).toHaveAccessibleName('Remove this device?');
+
+    await page.evaluate(() => (window as any).__e2eShared.closeModal());
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as any).__e2eShared.portalStore.get((window as any).__e2eShared.modalAtom).open)).toBe(false);
+  });
+
+  test('opening another component replaces the current one; Escape and the close button close through the host', async ({ page }) => {
+    await page.evaluate(() => (window as any).__e2eShared.openModal((window as any).__e2eModal, { title: 'First', device: 'A' }));
+    await expect(page.getByRole('dialog', { name: 'First' })).toBeVisible();
+    await page.evaluate(() => (window as any).__e2eShared.openModal((window as any).__e2eModal, { title: 'Second', device: 'B' }));
+    await expect(page.getByRole('dialog', { name: 'Second' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.evaluate(() => (window as any).__e2eShared.openModal((window as any).__e2eModal, { title: 'Third', device: 'C' }));
+    const third = page.getByRole('dialog', { name: 'Third' });
+    await expect(third).toBeVisible();
+    await third.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
