@@ -47,12 +47,13 @@ test.describe('e-mail and password', () => {
     await deleteDevice(origin, account.tokens.access, account.deviceId);
 
     const names = ['Chrome on Windows', 'Firefox on macOS', 'Edge on Linux'];
-    for (const ua of [USER_AGENTS.windowsChrome, USER_AGENTS.macFirefox, USER_AGENTS.linuxEdge]) {
-      const device = await openDevice(browser, ua);
-      devices.push(device);
-      await signIn(device.page, origin, account.email, account.password);
-      await expectSignedIn(device.page, { name: account.displayName });
-    }
+    devices.push(...(await Promise.all([USER_AGENTS.windowsChrome, USER_AGENTS.macFirefox, USER_AGENTS.linuxEdge].map((ua) => openDevice(browser, ua)))));
+    await Promise.all(
+      devices.map(async (device) => {
+        await signIn(device.page, origin, account.email, account.password);
+        await expectSignedIn(device.page, { name: account.displayName });
+      }),
+    );
     const [windows, mac, linux] = devices;
     const ids = await Promise.all(devices.map(async (d) => (await storedSession(d.page)).deviceId));
     expect(new Set(ids).size).toBe(3);

@@ -38,6 +38,7 @@ async function expectBootError(page: Page) {
 }
 
 test('API unreachable at start-up: error state with retry; retry while down keeps it; retry once up starts the portal', async ({ page }) => {
+  test.slow(); // three start-ups of the shell
   proxy.setApi('reset');
   await page.goto(`${proxy.url}/`);
   const retry = await expectBootError(page);

@@ -116,6 +116,7 @@ test.describe('composition: each remote renders its page from the real API', () 
   });
 
   test('signed in: leagues (mf-following) and plans (mf-commerce) list the seeded data', async ({ page, request, baseURL }) => {
+    test.slow(); // sign-in plus two remotes' first loads
     const violations = await collectCspViolations(page);
     const requests = recordRequests(page);
     const origins = await cdnOrigins(request);

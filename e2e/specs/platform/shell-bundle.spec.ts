@@ -1,12 +1,14 @@
 // Runtime federation: the built shell must not know where any remote lives.
 // Remote URLs come only from the tenant configuration at runtime.
 //
-// Needles: a remote's CDN folder (`/mf-events/`), its manifest or entry file names,
-// the tenant placeholder for the CDN, and any absolute local origin WITH a port
-// (`http://localhost:8081`, `127.0.0.1:18081`, `arena.localhost:8080`). A bare
-// `127.0.0.1` or `localhost` is legitimate: @portal/shared compares
-// `location.hostname` with them to detect a development host, which says nothing
-// about where remotes live.
+// Needles: a remote's CDN folder (`/mf-events/`), a path to a manifest or remote
+// entry (`/mf-manifest.json`, `/remoteEntry.js`), the tenant placeholder for the CDN,
+// and any absolute local origin WITH a port (`http://localhost:8081`,
+// `127.0.0.1:18081`, `arena.localhost:8080`). Two things are legitimate and not
+// needles: the bare file name "mf-manifest.json" (the MF runtime the shell provides to
+// the remotes has it as a constant, `ManifestFileName`), and a bare `127.0.0.1` or
+// `localhost` (@portal/shared compares `location.hostname` with them to detect a
+// development host). Neither says where a remote lives.
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +17,7 @@ const dist = resolve(import.meta.dirname, '../../../shell/dist');
 const REMOTE_IDS = ['mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'];
 
 const NEEDLES: Array<{ name: string; test: (text: string) => string | undefined }> = [
-  ...[...REMOTE_IDS.map((id) => `/${id}/`), 'mf-manifest.json', 'remoteEntry.js', '{cdn}'].map((needle) => ({
+  ...[...REMOTE_IDS.map((id) => `/${id}/`), '/mf-manifest.json', '/remoteEntry.js', '{cdn}'].map((needle) => ({
     name: needle,
     test: (text: string) => (text.includes(needle) ? needle : undefined),
   })),
@@ -48,6 +50,8 @@ test('the needles catch what they are meant to catch', () => {
   expect(hit('fetch("http://127.0.0.1:18081/mf-events/1.0.0/mf-manifest.json")').length).toBeGreaterThanOrEqual(3);
   expect(hit('e="//localhost:8081"')).toEqual(['//localhost:8081']);
   expect(hit('"http://kadur.localhost:8080"')).toEqual(['//kadur.localhost:8080']);
-  // What the shared kit legitimately contains:
+  expect(hit('entry:"https://cdn.example.com/remoteEntry.js"')).toEqual(['/remoteEntry.js']);
+  // What the shell legitimately contains (the MF runtime's constants, the dev-host check):
+  expect(hit('t.ManifestFileName="mf-manifest.json",t.StatsFileName="mf-stats.json"')).toEqual([]);
   expect(hit('"localhost"===t||"127.0.0.1"===t||t.endsWith(".localhost")')).toEqual([]);
 });

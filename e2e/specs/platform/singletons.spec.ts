@@ -33,6 +33,7 @@ test('one copy of each singleton, from the shell, across four remotes; a session
   request,
   baseURL,
 }) => {
+  test.slow(); // four remotes' first loads in one journey
   const account = await registerAccount(request, baseURL!, 'Robin Singleton');
 
   // mf-auth: sign in on the remote's page; it navigates on to mf-events' home in the same document.
@@ -84,6 +85,7 @@ test('one copy of each singleton, from the shell, across four remotes; a session
 });
 
 test('a locale chosen in the shell changes a remote’s texts at once, without a reload', async ({ page }) => {
+  test.slow(); // texts of every namespace load per switch
   const en = eventsTexts('en');
   const de = eventsTexts('de');
   await page.goto('/');

@@ -63,6 +63,12 @@ const surveyDialog = (page: Page, name = 'User Survey') => page.getByRole('dialo
 const serverRecord = async (request: APIRequestContext, origin: string, token: string) =>
   ((await getProfile(request, origin, token)).options?.[SURVEY] ?? null) as Record<string, string> | null;
 
+/** Dialogs unmount 150 ms after closing (their exit animation): move the paused clock past it. */
+async function expectGone(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await page.clock.runFor(300);
+  await expect(dialog).toHaveCount(0);
+}
+
 async function expectNoPromptFor(page: Page, ms: number) {
   await page.clock.runFor(ms);
   await expect(page.getByTestId('survey-later')).toHaveCount(0);
@@ -94,7 +100,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     const first = await surveyPage(browser, request, ARENA, ACCOUNTS.arenaFan);
     await first.page.clock.runFor(20_100);
     await first.page.getByTestId('survey-later').click();
-    await expect(prompt(first.page)).toHaveCount(0);
+    await expectGone(first.page, prompt(first.page));
     await expect.poll(async () => (await serverRecord(request, ARENA, first.token))?.skipped ?? '').toMatch(ISO);
     const record = (await serverRecord(request, ARENA, first.token))!;
     expect(record.surveyName).toBe(SURVEY);
@@ -121,7 +127,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     const { page, context, token } = await surveyPage(browser, request, ARENA, ACCOUNTS.arenaFan);
     await page.clock.runFor(20_100);
     await page.getByTestId('survey-continue').click();
-    await expect(prompt(page)).toHaveCount(0);
+    await expectGone(page, prompt(page));
     const dialog = surveyDialog(page);
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
@@ -134,7 +140,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await expect(dialog.getByTestId('survey-loader')).toHaveCount(0);
 
     await form.getByRole('button', { name: 'Send answers' }).click();
-    await expect(surveyDialog(page)).toHaveCount(0);
+    await expectGone(page, surveyDialog(page));
     await expect.poll(async () => (await serverRecord(request, ARENA, token))?.submitted ?? '').toMatch(ISO);
 
     await page.reload();
@@ -160,7 +166,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     expect((await serverRecord(request, ARENA, token))?.submitted).toBeUndefined();
 
     await form.getByRole('button', { name: 'Send (form-submit message)' }).click();
-    await expect(surveyDialog(page)).toHaveCount(0);
+    await expectGone(page, surveyDialog(page));
     await expect.poll(async () => (await serverRecord(request, ARENA, token))?.submitted ?? '').toMatch(ISO);
     await context.close();
   });
@@ -170,7 +176,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await page.clock.runFor(20_100);
     await page.getByTestId('survey-continue').click();
     await surveyDialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect(surveyDialog(page)).toHaveCount(0);
+    await expectGone(page, surveyDialog(page));
     await expect.poll(async () => (await serverRecord(request, ARENA, token))?.closed ?? '').toMatch(ISO);
     await page.reload();
     await expect(page.getByTestId('home-page')).toBeVisible();
@@ -185,7 +191,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await exposeShared(page);
     await navigateInApp(page, '/club/');
     await expect(page).toHaveURL(`${ARENA}/club/`);
-    await expect(prompt(page)).toHaveCount(0);
+    await expectGone(page, prompt(page));
     await expectNoPromptFor(page, 30_000);
     await navigateInApp(page, '/live/');
     await expect(page).toHaveURL(`${ARENA}/live/`);
@@ -219,7 +225,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await page.getByTestId('signed-in-user').click();
     await page.getByTestId('sign-out').click();
     await expect(page.getByTestId('sign-in')).toBeVisible();
-    await expect(prompt(page)).toHaveCount(0);
+    await expectGone(page, prompt(page));
     await expectNoPromptFor(page, 30_000);
     await context.close();
   });
@@ -255,7 +261,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await first.page.clock.runFor(20_100);
     await first.page.getByTestId('survey-continue').click();
     await surveyDialog(first.page).getByRole('button', { name: 'Close' }).click();
-    await expect(surveyDialog(first.page)).toHaveCount(0);
+    await expectGone(first.page, surveyDialog(first.page));
     expect(await playerCalls(first.page)).toEqual(['pause']);
     await first.context.close();
 
@@ -265,7 +271,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await second.page.clock.runFor(20_100);
     await second.page.getByTestId('survey-continue').click();
     await second.page.frameLocator('iframe[title="User Survey"]').getByRole('button', { name: 'Send answers' }).click();
-    await expect(surveyDialog(second.page)).toHaveCount(0);
+    await expectGone(second.page, surveyDialog(second.page));
     await expect.poll(() => playerCalls(second.page)).toEqual(['pause', 'play']);
     await second.context.close();
   });
