@@ -2,13 +2,12 @@
 // database, real socket.io, OpenID provider, CDN origin) started for the run and
 // stopped after it, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 const repoRoot = resolve(import.meta.dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// In memory by default: a fresh, seeded database per run and nothing left in /tmp.
+const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -19,9 +19,12 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Written after every successful build: webpack leaves unchanged files untouched, so their times say nothing. */
+export const buildStamp = (app) => join(repoRoot, app, 'dist', '.portal-build-stamp');
+
 /** An app needs a build when it has no dist, or its sources (or shared/) changed since. */
 export function needsBuild(app) {
-  const marker = join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = buildStamp(app);
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return newestMtime(join(repoRoot, app)) > built || newestMtime(join(repoRoot, 'shared')) > built;

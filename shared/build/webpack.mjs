@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -102,7 +103,13 @@ export function portalWebpackConfig(o, mode = 'production') {
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { minimize: !isDev, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: !isDev,
+      // swc minifies several times faster than terser on our 2-core machines.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     plugins: [

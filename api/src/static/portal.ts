@@ -5,10 +5,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { LOCALES } from '@portal/shared/contract/tenant.ts';
+import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract/tenant.ts';
 import type { AppContext } from '../context.ts';
 import { identities, media, teams } from '../db/schema.ts';
-import { parseCookies, type TenantConfig } from '../tenants.ts';
+import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
+import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isContentHashed, resolveFile, sendFile } from './files.ts';
 import { leagueBadge, poster, teamCrest } from './svg.ts';
 import { sendError } from '../http/errors.ts';
@@ -28,22 +29,49 @@ export function trailingSlashTarget(method: string, url: string): string | undef
   return `${path}/${url.slice(q)}`;
 }
 
-export function contentSecurityPolicy(nonce: string, requestHost: string, o: AppContext['origins']): string {
+/** Origins a tenant's configuration adds: remotes served from other CDNs, its survey form, its SSO providers. */
+export interface TenantOrigins {
+  remotes: string[];
+  frames: string[];
+  sso: string[];
+}
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user_survey_form_url' | 'sso'>): TenantOrigins {
+  const unique = (list: Array<string | null>) => [...new Set(list.filter((x): x is string => Boolean(x)))];
+  return {
+    remotes: unique(config.remotes.filter((r) => r.enabled).map((r) => originOf(r.manifestUrl))),
+    frames: unique([originOf(config.user_survey_form_url)]),
+    sso: unique(Object.values(config.sso ?? {}).flatMap((p) => (p ? [originOf(p.authorization_endpoint), originOf(p.token_endpoint)] : []))),
+  };
+}
+
+export function contentSecurityPolicy(nonce: string, requestHost: string, o: AppContext['origins'], t: TenantOrigins = { remotes: [], frames: [], sso: [] }): string {
+  const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${o.cdn}`,
+    `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, ...t.remotes)}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `connect-src 'self' ${o.cdn} ws://${requestHost} ${o.idp}`,
+    `connect-src 'self' ${list(o.cdn, ...t.remotes, `ws://${requestHost}`, o.idp, ...t.sso)}`,
     `img-src 'self' data: blob: ${o.cdn}`,
     `font-src 'self' ${o.cdn}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    `frame-src ${o.survey} ${o.cards} ${o.idp}`,
+    `frame-src ${list(o.survey, o.cards, o.idp, ...t.frames)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action 'self' ${o.idp}`,
+    `form-action 'self' ${list(o.idp, ...t.sso)}`,
   ].join('; ');
 }
 
@@ -153,7 +181,15 @@ export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: 
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(nonce, request.headers.host ?? 'localhost', ctx.origins))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(
+          nonce,
+          request.headers.host ?? 'localhost',
+          ctx.origins,
+          tenantOrigins(publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir })),
+        ),
+      )
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .send(head ? undefined : html);
