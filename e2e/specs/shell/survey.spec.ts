@@ -53,6 +53,8 @@ async function surveyPage(browser: Browser, request: APIRequestContext, origin: 
   await pauseClock(page);
   await page.goto(`${origin}/`);
   await expect(page.getByTestId('home-page')).toBeVisible();
+  // Requests carry timeouts driven by the paused clock too: let them finish before time moves.
+  await page.waitForLoadState('networkidle');
   const token = await accessToken(page);
   await updateOptions(request, origin, token, { [SURVEY]: record });
   return { context, page, token };
@@ -328,6 +330,7 @@ test.describe('pxa tenant and form failures (isolated portal)', () => {
     await pauseClock(page);
     await page.goto(`${origin}/`);
     await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     return { context, page };
   }
 

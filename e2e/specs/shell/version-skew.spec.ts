@@ -2,6 +2,8 @@
 // at most once a minute; shell/src/version/version-poll.ts) and offers a reload on a new build; a
 // chunk-loading error reloads the page, at most once in 10 s. An isolated portal serves a temp copy
 // of shell/dist (and of the CDN) that the spec changes while the page is open.
+// The clock jumps with fastForward, not runFor: the poll's fetch carries AbortSignal.timeout(10 s),
+// which Playwright's clock drives too, so running timers on past the poll would abort its request.
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,9 +53,9 @@ test('a new build is offered after the 5-minute poll, and Reload loads it', asyn
   const loads = documentLoads(page);
   await openPaused(page);
   deployNewBuild();
-  await page.clock.runFor(4 * 60_000);
+  await page.clock.fastForward(4 * 60_000);
   await expect(prompt(page)).toHaveCount(0);
-  await page.clock.runFor(61_000);
+  await page.clock.fastForward(61_000);
   await expect(prompt(page)).toBeVisible();
   await expect(prompt(page)).toHaveAttribute('role', 'status');
   await expect(prompt(page)).toContainText('A new version of the portal is available.');
@@ -61,14 +63,14 @@ test('a new build is offered after the 5-minute poll, and Reload loads it', asyn
   await expect.poll(() => loads.length).toBe(2);
   await shellReady(page);
   // The reloaded page runs the new build: nothing more to offer.
-  await page.clock.runFor(5 * 60_000 + 1000);
+  await page.clock.fastForward(5 * 60_000 + 1000);
   await expect(prompt(page)).toHaveCount(0);
 });
 
 test('coming back to the tab checks at once (at most once a minute)', async ({ page }) => {
   await openPaused(page);
   deployNewBuild();
-  await page.clock.runFor(61_000);
+  await page.clock.fastForward(61_000);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(prompt(page)).toBeVisible();
 });
@@ -76,11 +78,11 @@ test('coming back to the tab checks at once (at most once a minute)', async ({ p
 test('the offer can be dismissed', async ({ page }) => {
   await openPaused(page);
   deployNewBuild();
-  await page.clock.runFor(5 * 60_000 + 1000);
+  await page.clock.fastForward(5 * 60_000 + 1000);
   await expect(prompt(page)).toBeVisible();
   await prompt(page).getByRole('button', { name: 'Close' }).click();
   await expect(prompt(page)).toHaveCount(0);
-  await page.clock.runFor(5 * 60_000 + 1000);
+  await page.clock.fastForward(5 * 60_000 + 1000);
   await expect(prompt(page)).toHaveCount(0);
 });
 
