@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { federationSnapshot } from '../../support/federation.ts';
 import { ACCOUNTS, ARENA, KADUR, catalogue, exposeShared, navigateInApp, shellReady, signInFresh, signedInContext } from '../../support/shell/portal.ts';
 
+// Long route walks: spread the tests over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
 type Ids = Awaited<ReturnType<typeof catalogue>>;
 let ids: Ids;
 

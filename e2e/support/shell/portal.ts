@@ -55,7 +55,7 @@ export function signedInState(browser: Browser, origin: string, email: string): 
         await pinDevice(context, email);
         const page = await context.newPage();
         await signInThroughLoginPage(page, origin, { email, password: PASSWORD });
-        await expect.poll(() => page.evaluate(() => localStorage.getItem('portal:token'))).not.toBeNull();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('portal:token')), { timeout: 30_000 }).not.toBeNull();
         return await context.storageState();
       } finally {
         await context.close();

@@ -11,6 +11,9 @@ export const POPUP_MIN_WIDTH = 512;
 export const POPUP_MIN_HEIGHT = 730;
 export const POPUP_POLL_MS = 500;
 
+/** How long a closed popup may still deliver its result message. */
+export const POPUP_CLOSE_GRACE_MS = 1000;
+
 export const popupClosedError = () => new ApiError('popup_closed', 'Popup was closed');
 export const loginFailedError = (message?: string) =>
   message ? new ApiError('sso_provider_error', message) : new ApiError('login_failed', 'Login Failed');
@@ -92,7 +95,7 @@ export async function buildAuthorizationRequest(
 export function waitForPopupResult(
   popup: Window,
   state: string,
-  { host = window as PopupHost, pollMs = POPUP_POLL_MS }: { host?: PopupHost; pollMs?: number } = {},
+  { host = window as PopupHost, pollMs = POPUP_POLL_MS, closeGraceMs = POPUP_CLOSE_GRACE_MS }: { host?: PopupHost; pollMs?: number; closeGraceMs?: number } = {},
 ): Promise<ProviderTokens> {
   return new Promise<ProviderTokens>((resolve, reject) => {
     let done = false;
@@ -119,8 +122,13 @@ export function waitForPopupResult(
         else reject(loginFailedError(message.error_description || (message.error === 'access_denied' ? undefined : message.error) || undefined));
       });
     };
+    // The callback closes itself right after posting its result, so a closed popup may
+    // still have a message on its way: only a popup closed for a while was closed by the user.
+    let closedAt: number | null = null;
     const timer = host.setInterval(() => {
-      if (popup.closed) finish(() => reject(popupClosedError()));
+      if (!popup.closed) return;
+      closedAt ??= Date.now();
+      if (Date.now() - closedAt >= closeGraceMs) finish(() => reject(popupClosedError()));
     }, pollMs);
     host.addEventListener('message', onMessage);
   });

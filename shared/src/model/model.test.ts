@@ -52,6 +52,8 @@ describe('user profile', () => {
     const u = mapUserProfile({ id: 5, displayName: 'Dana', clubList: [{ type: 'team', id: 9 }, { type: 'team', id: 10 }], added: '2024-01-01' });
     expect(u).toMatchObject({ id: '5', fullName: 'Dana', favoriteClubId: 'team|9', added: '2024-01-01', canCreateGlobalTag: false });
     expect(mapUserProfile({ id: 1 }).favoriteClubId).toBeNull();
+    // A back end that sends the combined value (ours does) keeps the user's club: no /club/ loop.
+    expect(mapUserProfile({ id: 2, favoriteClubId: 'team|7' }).favoriteClubId).toBe('team|7');
   });
 
   test('options keep the survey record', () => {

@@ -44,6 +44,8 @@ export interface RawUserProfile {
   countryName?: string;
   canCreateGlobalTag?: boolean;
   clubList?: Array<{ type: string; id: string | number }>;
+  /** Some back ends send the favourite club already as 'type|id'. */
+  favoriteClubId?: string | null;
   postalCode?: string;
   options?: UserOptions | null;
 }
@@ -62,7 +64,8 @@ export function mapUserProfile(raw: RawUserProfile | Raw): UserProfile {
     phone: optStr(r.phone),
     countryName: optStr(r.countryName),
     canCreateGlobalTag: bool(r.canCreateGlobalTag),
-    favoriteClubId: firstClub && firstClub.id != null ? `${str(firstClub.type)}|${str(firstClub.id)}` : null,
+    // SPEC 3: the first club-list entry as 'type|id'; an already-combined favoriteClubId is taken as is.
+    favoriteClubId: firstClub && firstClub.id != null ? `${str(firstClub.type)}|${str(firstClub.id)}` : (optStr(r.favoriteClubId) ?? null),
     postalCode: optStr(r.postalCode),
     options: obj(r.options) as UserOptions,
   };
