@@ -13,7 +13,7 @@ export function uniqueEmail(tag: string): string {
   return `e2e.auth.${tag}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.test`;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
+ 
 export async function apiCall<T = any>(
   origin: string,
   path: string,
