@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 
-test.describe.configure({ mode: 'parallel' });
+// axe on the full home page takes a while on a busy 2-core machine.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [

@@ -7,6 +7,9 @@ import { cdnCopy, startIsolatedPortal, tenantsCopy, type IsolatedPortal } from '
 import { STAND_IN_VERSION, writeStandInRemote } from '../../support/shell/stand-in-remote.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR, exposeShared, navigateInApp, shellReady } from '../../support/shell/portal.ts';
 
+// Reloads and several tenants per test.
+test.describe.configure({ timeout: 90_000 });
+
 const DARK = '#0f1624';
 const LIGHT = '#f4f7fc';
 

@@ -213,6 +213,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await exposeShared(page);
     for (const path of ['/auth/sign-up/personalization/', '/payment/success/', '/redirect/events/arena-evt-1/']) {
       await navigateInApp(page, path);
+      await expect(page).toHaveURL(`${ARENA}${path}`);
       await expect(page.locator('[data-layout]')).toBeVisible();
       await expectNoPromptFor(page, 25_000);
     }

@@ -162,7 +162,7 @@ export async function exposeShared(page: Page): Promise<void> {
 
 /** Waits until the shell rendered a layout (the config loaded, the owning remote's page is in). */
 export async function shellReady(page: Page) {
-  await expect(page.locator('[data-layout]').first()).toBeVisible();
+  await expect(page.locator('[data-layout]').first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** Records console messages of a page (type and text). */
