@@ -110,9 +110,9 @@ describe('guard 3: server-provided route rules', () => {
     expect(routeRuleGuard(u('/shop/'), list)).toEqual({ kind: 'document', to: 'http://shop.example.com/deals' });
   });
 
-  it('an absolute target on the portal origin stays in the app', () => {
+  it('an absolute target on the portal origin is a full page load too (SPEC 2)', () => {
     const list = rules({ from: '/open-app', to: `${ORIGIN}/?from=open-app` });
-    expect(routeRuleGuard(u('/open-app/'), list)).toEqual({ kind: 'redirect', to: '/?from=open-app' });
+    expect(routeRuleGuard(u('/open-app/'), list)).toEqual({ kind: 'document', to: `${ORIGIN}/?from=open-app` });
   });
 
   it('never redirects a path to itself', () => {

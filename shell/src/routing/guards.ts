@@ -46,7 +46,8 @@ export function routeRuleGuard(url: URL, rules: readonly RouteRule[]): GuardResu
     if (/^(https?:)?\/\//i.test(rule.to)) {
       const target = new URL(rule.to, url);
       if (target.origin === url.origin && withSlash(target.pathname) === path) continue; // never loop
-      return target.origin === url.origin ? { kind: 'redirect', to: target.pathname + target.search } : { kind: 'document', to: target.href };
+      // SPEC 2: an absolute target is followed by a full page load, on any origin.
+      return { kind: 'document', to: target.href };
     }
     if (withSlash(rule.to.split('?')[0] ?? '') === path) continue;
     return { kind: 'redirect', to: rule.to };

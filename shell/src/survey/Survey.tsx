@@ -84,12 +84,21 @@ export function Survey() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, config?.user_survey_allowed_origins]);
 
-  // A form that never loads: log, hide the loader.
+  // A form that never loads, or that the page's security policy refuses to frame (a
+  // refused iframe still fires 'load' on the browser's error page): log, hide the loader.
   useEffect(() => {
     if (phase !== 'form' || !loading) return undefined;
     const timer = setTimeout(() => failLoading(), SURVEY_IFRAME_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [phase, loading]);
+    const formUrl = config?.user_survey_form_url ?? '';
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === 'frame-src' && formUrl && event.blockedURI && formUrl.startsWith(event.blockedURI)) failLoading();
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [phase, loading, config?.user_survey_form_url]);
 
   const failLoading = () => {
     console.error('Error occurred while loading iframe content!');
