@@ -1,38 +1,12 @@
-// The page shell of a route whose real page comes in a later issue: a translated
-// title, what the page will hold, and a way back home. Never a blank page.
-import { useTheme } from '@emotion/react';
+// The page shell of a route whose real page comes in a later issue: the shared
+// ComingSoon panel with mf-events' texts, inside the page container.
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Badge, Page, buttonStyles } from '@portal/shared';
+import { ComingSoon, Page } from '@portal/shared';
 
 export function ComingSoonPage({ page }: { page: string }) {
-  const t = useTheme();
-  const { t: tr } = useTranslation('events');
   return (
-    <Page width="narrow" data-testid={`coming-soon-${page}`}>
-      <section
-        aria-labelledby="coming-soon-title"
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          gap: t.space(4),
-          padding: t.space(8),
-          borderRadius: t.radius.xl,
-          backgroundColor: t.color.surface,
-          border: `1px solid ${t.color.border}`,
-        }}
-      >
-        <Badge variant="primary">{tr('soon.badge')}</Badge>
-        <h1 id="coming-soon-title" css={{ ...t.text.h1, margin: 0 }}>
-          {tr(`pages.${page}.title`)}
-        </h1>
-        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr(`pages.${page}.description`)}</p>
-        <Link to="/" css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'medium', fullWidth: false, fullRounded: false })}>
-          {tr('soon.backHome')}
-        </Link>
-      </section>
+    <Page>
+      <ComingSoon namespace="events" page={page} />
     </Page>
   );
 }

@@ -76,3 +76,4 @@ export type { Direction } from './internal/dom.ts';
 
 // Dev gallery (mounted by the shell at /dev/gallery/)
 export { UiGallery } from './gallery/Gallery.tsx';
+export { ComingSoon } from './components/ComingSoon.tsx';
