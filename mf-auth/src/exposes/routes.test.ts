@@ -27,8 +27,13 @@ describe('mf-auth routes (SPEC 2)', () => {
     expect(new Set(routes.routes.map((r) => r.id)).size).toBe(routes.routes.length);
   });
 
-  test('each page waits for its translations before rendering (loader)', async () => {
-    for (const r of routes.routes) await expect(Promise.resolve(r.loader!({} as never))).resolves.toBeNull();
+  // The shell loads these before the first render (shell/src/routing/patcher.test.ts).
+  test('the auth namespace loads for every locale the contract names', async () => {
+    expect(routes.namespace).toBe('auth');
+    const en = await routes.loadTranslations('en');
+    const he = await routes.loadTranslations('he');
+    expect(Object.keys(en).length).toBeGreaterThan(0);
+    expect(Object.keys(he)).toEqual(Object.keys(en));
   });
 
   test('only personalization needs a signed-in user', () => {

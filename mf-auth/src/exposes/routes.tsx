@@ -1,6 +1,6 @@
 // The only public surface of mf-auth: its routes and their metadata (SPEC 2). The shell
 // namespaces the ids, applies the auth layout and the `auth` middleware from the handle.
-import { registerNamespace, type NamespaceLoader, type PortalRoute, type RemoteRoutesModule } from '@portal/shared';
+import { type NamespaceLoader, type PortalRoute, type RemoteRoutesModule } from '@portal/shared';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
 import { LoginLimitPage } from '../pages/LoginLimitPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
@@ -12,18 +12,6 @@ import { isSsoProvider } from '../sso/providers.ts';
 
 const loadTranslations: NamespaceLoader = (locale) =>
   import(`../i18n/locales/${locale}/auth.json`).then((m: { default: Record<string, unknown> }) => m.default);
-
-/**
- * Every auth page waits for its texts: the shell registers the namespace without waiting,
- * and react-i18next does not re-render when a bundle is added later, so a first visit
- * would otherwise show raw keys. Registering again is cheap (loaded bundles are skipped).
- */
-const translationsReady = async () => {
-  await registerNamespace('auth', loadTranslations);
-  return null;
-};
-
-const withTexts = (route: PortalRoute): PortalRoute => ({ ...route, loader: route.loader ?? translationsReady });
 
 const pages: PortalRoute[] = [
   { id: 'login', path: 'auth/login', handle: { name: 'auth-login', layout: 'auth', surveyExcluded: true }, Component: LoginPage },
@@ -56,7 +44,7 @@ const pages: PortalRoute[] = [
   },
 ];
 
-export const authRoutes: PortalRoute[] = pages.map(withTexts);
+export const authRoutes: PortalRoute[] = pages;
 
 const routes: RemoteRoutesModule = {
   remote: 'mf-auth',
