@@ -131,6 +131,9 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const origins: Origins = { cdn: '', idp: '', cards: '', survey: '' };
     const portal = Fastify({
       logger,
+      // Stopping must not wait for a browser that still holds keep-alive or streaming
+      // connections (tests close portals while pages stay open).
+      forceCloseConnections: true,
       trustProxy: false,
       bodyLimit: 256 * 1024,
       routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },

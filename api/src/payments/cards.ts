@@ -14,7 +14,7 @@ const CHECKOUT_JS = `/* Sandbox card provider (placeholder). The hosted card for
 `;
 
 export function createCardsServer(logger: FastifyServerOptions['logger']): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, forceCloseConnections: true });
   app.get('/health', async () => ({ ok: true, provider: 'sandbox-cards' }));
   app.get('/checkout.js', async (_request, reply) =>
     reply

@@ -11,7 +11,7 @@ export function cdnCachePolicy(path: string): string {
 }
 
 export function createCdnServer(cdnDir: string, logger: FastifyServerOptions['logger']): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, forceCloseConnections: true });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');

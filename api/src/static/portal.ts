@@ -61,7 +61,9 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, ...t.remotes)}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `connect-src 'self' ${list(o.cdn, ...t.remotes, `ws://${requestHost}`, o.idp, ...t.sso)}`,
+    // the survey form's origin too: the shell probes it with an opaque request (a refused
+    // connection still fires 'load' on the frame).
+    `connect-src 'self' ${list(o.cdn, ...t.remotes, `ws://${requestHost}`, o.idp, ...t.sso, o.survey, ...t.frames)}`,
     `img-src 'self' data: blob: ${o.cdn}`,
     `font-src 'self' ${o.cdn}`,
     "media-src 'self' blob:",

@@ -68,7 +68,7 @@ function page(nonce: string) {
 }
 
 export function createSurveyServer(portalOrigins: () => string[], logger: FastifyServerOptions['logger']): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, forceCloseConnections: true });
   app.get('/health', async () => ({ ok: true }));
   const handler = async (_request: unknown, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');

@@ -67,10 +67,17 @@ const surveyDialog = (page: Page, name = 'User Survey') => page.getByRole('dialo
 const serverRecord = async (request: APIRequestContext, origin: string, token: string) =>
   ((await getProfile(request, origin, token)).options?.[SURVEY] ?? null) as Record<string, string> | null;
 
-/** Dialogs unmount 150 ms after closing (their exit animation): move the paused clock past it. */
+/**
+ * Dialogs unmount 150 ms after closing (their exit animation): move the paused clock past it,
+ * again until the unmount timer (armed in an effect after the click's render) has run.
+ */
 async function expectGone(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  await page.clock.runFor(300);
-  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(300);
+      return dialog.count();
+    })
+    .toBe(0);
 }
 
 async function expectNoPromptFor(page: Page, ms: number) {
@@ -136,6 +143,10 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await expectGone(page, prompt(page));
     const dialog = surveyDialog(page);
     await expect(dialog).toBeVisible();
+    // Measure the settled dialog, not a frame of its opening animation.
+    await dialog.evaluate(async (el) => {
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+    });
     const box = (await dialog.boundingBox())!;
     expect(Math.round(box.width)).toBe(600);
     expect(Math.round(box.height)).toBe(750);
@@ -370,6 +381,7 @@ test.describe('pxa tenant and form failures (isolated portal)', () => {
     await page.clock.runFor(20_500);
     await expect.poll(() => errors.some((e) => e.includes('Error occurred while loading iframe content!'))).toBe(true);
     await expect(surveyDialog(page).getByTestId('survey-loader')).toHaveCount(0);
+    await expect(surveyDialog(page).getByRole('alert')).toHaveText('The survey could not be loaded. Please try again later.');
     await context.close();
   });
 });

@@ -72,9 +72,12 @@ const advance = async (ms: number) => {
   });
 };
 
+const realFetch = globalThis.fetch;
 beforeAll(() => setUpI18n());
 beforeEach(() => {
   jest.useFakeTimers();
+  // The form probe's opaque request: reachable unless a test says otherwise.
+  globalThis.fetch = jest.fn(async () => new Response(null)) as typeof fetch;
   calls.length = 0;
   configureApi({
     apiBase: '/',
@@ -88,6 +91,7 @@ beforeEach(() => {
   portalStore.set(userAtom, user());
 });
 afterEach(() => {
+  globalThis.fetch = realFetch;
   jest.useRealTimers();
   portalStore.set(tokenAtom, null);
   portalStore.set(userAtom, null);
@@ -176,7 +180,27 @@ describe('survey flow', () => {
     fireEvent.error(screen.getByTitle('User Survey'));
     expect(error).toHaveBeenCalledWith('Error occurred while loading iframe content!');
     expect(screen.queryByTestId('survey-loader')).toBeNull();
+    expect(screen.getByTestId('survey-failed')).toHaveTextContent('The survey could not be loaded');
     error.mockRestore();
+  });
+
+  it('an unreachable form origin counts as a failure even though the frame fired load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    try {
+      renderSurvey();
+      await advance(20_000);
+      fireEvent.click(screen.getByTestId('survey-continue'));
+      fireEvent.load(screen.getByTitle('User Survey'));
+      await advance(0);
+      expect(error).toHaveBeenCalledWith('Error occurred while loading iframe content!');
+      expect(screen.queryByTitle('User Survey')).toBeNull();
+      expect(screen.getByRole('alert')).toHaveTextContent('The survey could not be loaded');
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('is cancelled on an excluded route', async () => {

@@ -10,13 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button, Dialog, Spinner, isAuthenticatedAtom, playerBus, useCustomerConfig, userAtom, type PortalRouteHandle } from '@portal/shared';
 import { isSurveyEligible, isSurveySubmitMessage, surveyTimings } from './eligibility.ts';
+import { isFormReachable } from './probe-form.ts';
 import { recordSurvey } from './record.ts';
 
 /** Loading the form longer than this counts as a failure (iframes rarely fire 'error'). */
 export const SURVEY_IFRAME_TIMEOUT_MS = 20_000;
 export const SURVEY_IFRAME_TITLE = 'User Survey';
+export const SURVEY_IFRAME_ERROR = 'Error occurred while loading iframe content!';
 
 type Phase = 'idle' | 'prompt' | 'form' | 'done';
+type FormState = 'loading' | 'loaded' | 'failed';
 
 export function useRouteSurveyExcluded(): boolean {
   const matches = useMatches();
@@ -31,7 +34,8 @@ export function Survey() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const routeExcluded = useRouteSurveyExcluded();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [loading, setLoading] = useState(true);
+  const [formState, setFormState] = useState<FormState>('loading');
+  const loading = formState === 'loading';
   const pausedPlayer = useRef(false);
   const isPxa = Boolean(config?.isPxa);
 
@@ -84,25 +88,39 @@ export function Survey() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, config?.user_survey_allowed_origins]);
 
-  // A form that never loads, or that the page's security policy refuses to frame (a
-  // refused iframe still fires 'load' on the browser's error page): log, hide the loader.
+  // A form that never loads, that the page's security policy refuses to frame, or whose
+  // origin is unreachable (the iframe still fires 'load' on the browser's error page in the
+  // last two cases): log, hide the loader, say so in the dialog.
   useEffect(() => {
-    if (phase !== 'form' || !loading) return undefined;
-    const timer = setTimeout(() => failLoading(), SURVEY_IFRAME_TIMEOUT_MS);
+    if (phase !== 'form') return undefined;
+    let active = true;
     const formUrl = config?.user_survey_form_url ?? '';
+    const fail = () => {
+      if (active) failLoading();
+    };
+    const timer = setTimeout(() => {
+      setFormState((state) => {
+        if (state === 'loading') console.error(SURVEY_IFRAME_ERROR);
+        return state === 'loading' ? 'failed' : state;
+      });
+    }, SURVEY_IFRAME_TIMEOUT_MS);
     const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (event.effectiveDirective === 'frame-src' && formUrl && event.blockedURI && formUrl.startsWith(event.blockedURI)) failLoading();
+      if (event.effectiveDirective === 'frame-src' && formUrl && event.blockedURI && formUrl.startsWith(event.blockedURI)) fail();
     };
     document.addEventListener('securitypolicyviolation', onViolation);
+    void isFormReachable(formUrl).then((reachable) => {
+      if (!reachable) fail();
+    });
     return () => {
+      active = false;
       clearTimeout(timer);
       document.removeEventListener('securitypolicyviolation', onViolation);
     };
-  }, [phase, loading, config?.user_survey_form_url]);
+  }, [phase, config?.user_survey_form_url]);
 
   const failLoading = () => {
-    console.error('Error occurred while loading iframe content!');
-    setLoading(false);
+    console.error(SURVEY_IFRAME_ERROR);
+    setFormState('failed');
   };
 
   if (!config?.user_survey_form_url) return null;
@@ -125,7 +143,7 @@ export function Survey() {
             </Button>
             <Button
               onClick={() => {
-                setLoading(true);
+                setFormState('loading');
                 setPhase('form');
               }}
               data-testid="survey-continue"
@@ -144,11 +162,16 @@ export function Survey() {
               <Spinner size={36} />
             </div>
           ) : null}
-          {phase === 'form' ? (
+          {phase === 'form' && formState === 'failed' ? (
+            <p role="alert" data-testid="survey-failed" css={{ margin: 'auto', padding: theme.space(6), textAlign: 'center', color: theme.color.textMuted }}>
+              {t('survey.load_failed')}
+            </p>
+          ) : null}
+          {phase === 'form' && formState !== 'failed' ? (
             <iframe
               src={config.user_survey_form_url}
               title={SURVEY_IFRAME_TITLE}
-              onLoad={() => setLoading(false)}
+              onLoad={() => setFormState((state) => (state === 'loading' ? 'loaded' : state))}
               ref={(frame) => {
                 // React does not wire onError for iframes: listen natively.
                 if (!frame) return undefined;
