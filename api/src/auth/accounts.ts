@@ -2,7 +2,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { devices, sessions, type DeviceRow, type UserRow } from '../db/schema.ts';
+import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
 import type { Settings } from '../context.ts';
 import type { TenantConfig } from '../tenants.ts';
 import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';
@@ -98,28 +98,33 @@ export interface DeviceInput {
  * limit. Returns false when the limit is reached (the caller then opens a pending session).
  */
 export async function registerDevice(db: Db, tenant: TenantConfig, userId: number, input: DeviceInput): Promise<boolean> {
-  const [existing] = await db.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceId, input.deviceId)));
-  if (existing) {
-    await db.update(devices).set({ updatedAt: new Date(), deviceName: input.deviceName || existing.deviceName }).where(eq(devices.id, existing.id));
+  // Count and insert under a lock on the user's row: two sign-ins at once from new devices
+  // must not both squeeze under the limit.
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceId, input.deviceId)));
+    if (existing) {
+      await tx.update(devices).set({ updatedAt: new Date(), deviceName: input.deviceName || existing.deviceName }).where(eq(devices.id, existing.id));
+      return true;
+    }
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
+    if (Number(n) >= tenant.device_limit) return false;
+    const info = inferDevice(input.deviceName, input.osName, input.osVersion);
+    await tx
+      .insert(devices)
+      .values({
+        tenantId: tenant.id,
+        userId,
+        deviceId: input.deviceId,
+        deviceName: input.deviceName,
+        deviceType: info.deviceType,
+        osName: info.osName,
+        osVersion: info.osVersion,
+        appVersion: input.appVersion ?? null,
+      })
+      .onConflictDoNothing();
     return true;
-  }
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
-  if (Number(n) >= tenant.device_limit) return false;
-  const info = inferDevice(input.deviceName, input.osName, input.osVersion);
-  await db
-    .insert(devices)
-    .values({
-      tenantId: tenant.id,
-      userId,
-      deviceId: input.deviceId,
-      deviceName: input.deviceName,
-      deviceType: info.deviceType,
-      osName: info.osName,
-      osVersion: info.osVersion,
-      appVersion: input.appVersion ?? null,
-    })
-    .onConflictDoNothing();
-  return true;
+  });
 }
 
 export const deviceLimitError = (tenant: TenantConfig) => ({

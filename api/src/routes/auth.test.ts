@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { call, login, register, startTestPortal, uniqueEmail, type TestPortal } from '../testing/harness.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { registerDevice } from '../auth/accounts.ts';
 
 describe('accounts, tokens, devices, SSO', () => {
   let p: TestPortal;
@@ -155,6 +156,24 @@ describe('accounts, tokens, devices, SSO', () => {
     assert.equal(unknownField.status, 400);
     assert.equal((await call(base, '/api/user/delete_account', { method: 'POST', token: u.token })).status, 200);
     assert.equal((await login(base, u.email, u.password, 'x')).status, 401);
+  });
+
+  test('device limit holds when new devices sign in at the same moment', async () => {
+    const u = await register(base, { deviceId: 'race-1' }); // arena device_limit = 3
+    const answers = await Promise.all(['race-2', 'race-3', 'race-4', 'race-5', 'race-6'].map((d) => login(base, u.email, u.password, d)));
+    assert.ok(answers.every((a) => a.status === 200));
+    const admitted = answers.filter((a) => a.body.content.device_error === null);
+    assert.equal(admitted.length, 2, 'only two more devices fit under the limit of three');
+    const check = await call(base, '/api/user/check_current_device', { token: u.token, body: { device_id: 'race-1', register_new: 'no_register' } });
+    assert.equal(check.body.content.devices.length, 3);
+
+    // The same race without the password check spacing the requests out.
+    const v = await register(base, { deviceId: 'tight-1' });
+    const arena = p.ctx.tenants.tenants.find((t) => t.id === 'arena')!;
+    const fits = await Promise.all(
+      ['tight-2', 'tight-3', 'tight-4', 'tight-5', 'tight-6'].map((deviceId) => registerDevice(p.ctx.db, arena, Number(v.profile.id), { deviceId, deviceName: 'browser' })),
+    );
+    assert.equal(fits.filter(Boolean).length, 2);
   });
 
   test('device limit: pending token, limit page removes a device (socket notified), then the login completes', async () => {

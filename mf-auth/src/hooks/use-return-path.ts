@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { sanitizeRedirect } from '../lib/redirect.ts';
 
@@ -5,5 +6,5 @@ import { sanitizeRedirect } from '../lib/redirect.ts';
 export function useReturnPath(): { raw: string | null; target: string } {
   const [params] = useSearchParams();
   const raw = params.get('redirect');
-  return { raw, target: sanitizeRedirect(raw, '/') };
+  return useMemo(() => ({ raw, target: sanitizeRedirect(raw, '/') }), [raw]);
 }

@@ -1,5 +1,5 @@
 import type { ResolvedRemote } from '@portal/shared';
-import { nextSignUpStep, signUpSteps, stepPosition } from './sign-up-steps.ts';
+import { afterSignUpStep, nextSignUpStep, signUpSteps, stepPosition } from './sign-up-steps.ts';
 
 const remote = (id: string, prefixes: string[], enabled = true) => ({ id, container: id, enabled, version: '1', manifestUrl: '', prefixes }) as unknown as ResolvedRemote;
 const remotes = [
@@ -32,5 +32,15 @@ describe('sign-up steps', () => {
 
   test('step position counts the account step', () => {
     expect(stepPosition({ sign_up_steps: steps, remotes }, '/auth/sign-up/personalization/')).toEqual({ step: 2, total: 4 });
+  });
+
+  test('the page the user came from travels through every step and is where the last one ends', () => {
+    const config = { sign_up_steps: steps, remotes };
+    const returnPath = { raw: '/events/arena-evt-1/?tab=info', target: '/events/arena-evt-1/?tab=info' };
+    expect(afterSignUpStep(config, null, returnPath)).toBe('/auth/sign-up/personalization/?redirect=%2Fevents%2Farena-evt-1%2F%3Ftab%3Dinfo');
+    expect(afterSignUpStep(config, '/auth/sign-up/subscription/', returnPath)).toBe('/events/arena-evt-1/?tab=info');
+    expect(afterSignUpStep({ sign_up_steps: [], remotes }, null, returnPath)).toBe('/events/arena-evt-1/?tab=info');
+    // An unsafe redirect is not carried on.
+    expect(afterSignUpStep(config, null, { raw: 'https://evil.example/', target: '/' })).toBe('/auth/sign-up/personalization/');
   });
 });

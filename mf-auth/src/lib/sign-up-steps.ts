@@ -2,6 +2,7 @@
 // a remote the tenant has switched off is skipped (its page would only 404). Ownership is
 // the longest matching prefix across all remotes, like the shell's router (rule 4).
 import type { PublicTenantConfig, ResolvedRemote } from '@portal/shared';
+import { withRedirect } from './redirect.ts';
 
 export const SIGN_UP_PATH = '/auth/sign-up/';
 export const PERSONALIZATION_PATH = '/auth/sign-up/personalization/';
@@ -47,4 +48,14 @@ export function stepPosition(config: StepsTenant | null, current: string): { ste
   const steps = [SIGN_UP_PATH, ...signUpSteps(config)];
   const at = steps.indexOf(withSlash(current));
   return { step: at === -1 ? 1 : at + 1, total: steps.length };
+}
+
+/**
+ * Where a user goes from a sign-up step (`current`, or null right after the account was
+ * created): the next step, carrying the page they came from as `?redirect=`, or that page
+ * itself once there are no steps left.
+ */
+export function afterSignUpStep(config: StepsTenant | null, current: string | null, returnPath: { raw: string | null; target: string }): string {
+  const next = nextSignUpStep(config, current);
+  return next ? withRedirect(next, returnPath.raw) : returnPath.target;
 }

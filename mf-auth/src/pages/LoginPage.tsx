@@ -16,7 +16,7 @@ import { useSsoSignIn } from '../hooks/use-sso-sign-in.ts';
 import { routeAfterDeviceLimit } from '../lib/device-limit.ts';
 import { withRedirect } from '../lib/redirect.ts';
 import { isDeviceLimitError, signInWithPassword } from '../lib/sign-in.ts';
-import { nextSignUpStep } from '../lib/sign-up-steps.ts';
+import { afterSignUpStep } from '../lib/sign-up-steps.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, validateCurrentPassword, validateEmail } from '../lib/validation.ts';
 import { enabledProviders } from '../sso/providers.ts';
 
@@ -29,7 +29,8 @@ export function LoginPage() {
   const config = useCustomerConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { raw: rawRedirect, target } = useReturnPath();
+  const returnPath = useReturnPath();
+  const { raw: rawRedirect, target } = returnPath;
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const leaving = useRef(false);
   const form = useForm({ email: '', password: '' }, validators);
@@ -46,7 +47,7 @@ export function LoginPage() {
 
   const sso = useSsoSignIn({
     redirect: rawRedirect,
-    onSignedIn: ({ isRegister }) => finish((isRegister && nextSignUpStep(config, null)) || target),
+    onSignedIn: ({ isRegister }) => finish(isRegister ? afterSignUpStep(config, null, returnPath) : target),
   });
 
   // Someone already signed in has nothing to do here (but never interrupt our own navigation).

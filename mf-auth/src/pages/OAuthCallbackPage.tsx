@@ -12,7 +12,7 @@ import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { routeAfterDeviceLimit } from '../lib/device-limit.ts';
 import { sanitizeRedirect } from '../lib/redirect.ts';
 import { isDeviceLimitError } from '../lib/sign-in.ts';
-import { nextSignUpStep } from '../lib/sign-up-steps.ts';
+import { afterSignUpStep } from '../lib/sign-up-steps.ts';
 import { handleCallback, postToOpener, type CallbackOutcome } from '../sso/callback.ts';
 import { loginFailedError } from '../sso/oidc-popup.ts';
 import { isSsoProvider } from '../sso/providers.ts';
@@ -65,7 +65,7 @@ export function OAuthCallbackPage() {
       const returnTo = sanitizeRedirect(pending?.returnTo, '/');
       try {
         const { isRegister } = await exchangeAndSignIn(message.provider, message.tokens, config);
-        navigate((isRegister && nextSignUpStep(config, null)) || returnTo, { replace: true });
+        navigate(isRegister ? afterSignUpStep(config, null, { raw: pending?.returnTo ?? null, target: returnTo }) : returnTo, { replace: true });
       } catch (e) {
         if (isDeviceLimitError(e)) await routeAfterDeviceLimit(e.data, { config, navigate, redirect: returnTo });
         else if (!cancelled) setError(e);

@@ -11,7 +11,7 @@ import { useErrorText } from '../hooks/use-error-text.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { useForm } from '../hooks/use-form.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
-import { nextSignUpStep, PERSONALIZATION_PATH, stepPosition } from '../lib/sign-up-steps.ts';
+import { afterSignUpStep, PERSONALIZATION_PATH, stepPosition } from '../lib/sign-up-steps.ts';
 import {
   CITY_MAX,
   COUNTRY_MAX,
@@ -50,7 +50,7 @@ export function PersonalizationPage() {
   const errText = useErrorText();
   const config = useCustomerConfig();
   const navigate = useNavigate();
-  const { target } = useReturnPath();
+  const returnPath = useReturnPath();
   const user = useAtomValue(userAtom);
   const form = useForm(
     {
@@ -66,7 +66,7 @@ export function PersonalizationPage() {
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const next = () => navigate(nextSignUpStep(config, PERSONALIZATION_PATH) ?? target, { replace: true });
+  const next = () => navigate(afterSignUpStep(config, PERSONALIZATION_PATH, returnPath), { replace: true });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

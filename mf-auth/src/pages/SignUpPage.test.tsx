@@ -40,6 +40,13 @@ describe('sign-up (SPEC 4)', () => {
     expect(await analytics.names()).toEqual(['sign_up_completed']);
   });
 
+  test('the page the user came from travels with them into the sign-up steps', async () => {
+    fakeApi(() => content(signInAnswer()));
+    const view = renderAuth('/auth/sign-up/?redirect=%2Fwatchlist%2F');
+    await fill();
+    await waitFor(() => expect(view.location()).toBe('/auth/sign-up/personalization/?redirect=%2Fwatchlist%2F'));
+  });
+
   test('a tenant without steps goes straight to the return path', async () => {
     fakeApi(() => content(signInAnswer()));
     const view = renderAuth('/auth/sign-up/?redirect=%2Flive%2F', { config: tenant({ sign_up_steps: [] }) });

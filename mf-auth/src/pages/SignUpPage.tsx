@@ -15,7 +15,7 @@ import { useReturnPath } from '../hooks/use-return-path.ts';
 import { useSsoSignIn } from '../hooks/use-sso-sign-in.ts';
 import { withRedirect } from '../lib/redirect.ts';
 import { signUpWithPassword } from '../lib/sign-in.ts';
-import { nextSignUpStep, stepPosition, SIGN_UP_PATH } from '../lib/sign-up-steps.ts';
+import { afterSignUpStep, stepPosition, SIGN_UP_PATH } from '../lib/sign-up-steps.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, validateDisplayName, validateEmail, validateNewPassword } from '../lib/validation.ts';
 import { enabledProviders } from '../sso/providers.ts';
 
@@ -32,7 +32,8 @@ export function SignUpPage() {
   const errText = useErrorText();
   const config = useCustomerConfig();
   const navigate = useNavigate();
-  const { raw: rawRedirect, target } = useReturnPath();
+  const returnPath = useReturnPath();
+  const { raw: rawRedirect, target } = returnPath;
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const leaving = useRef(false);
   const form = useForm({ displayName: '', email: '', password: '', terms: false as boolean }, validators);
@@ -42,9 +43,9 @@ export function SignUpPage() {
   const goNext = useCallback(
     (isRegister: boolean) => {
       leaving.current = true;
-      navigate((isRegister && nextSignUpStep(config, null)) || target, { replace: true });
+      navigate(isRegister ? afterSignUpStep(config, null, returnPath) : target, { replace: true });
     },
-    [config, navigate, target],
+    [config, navigate, returnPath, target],
   );
   const sso = useSsoSignIn({ redirect: rawRedirect, onSignedIn: ({ isRegister }) => goNext(isRegister) });
 
