@@ -32,5 +32,7 @@ const project = (name) => ({
 });
 
 export default {
+  // user-event types key by key; on a busy 2-core CI machine a form test can pass 5 s.
+  testTimeout: 15_000,
   projects: ['shared', 'shell', 'mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'].map(project),
 };

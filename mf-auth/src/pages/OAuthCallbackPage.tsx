@@ -6,7 +6,7 @@ import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Spinner, useCustomerConfig } from '@portal/shared';
+import { Alert, ApiError, Button, Spinner, useCustomerConfig } from '@portal/shared';
 import { useErrorText } from '../hooks/use-error-text.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { routeAfterDeviceLimit } from '../lib/device-limit.ts';
@@ -46,7 +46,7 @@ export function OAuthCallbackPage() {
   useEffect(() => {
     let cancelled = false;
     if (!isSsoProvider(provider)) {
-      setError(new Error(`Unsupported auth provider: ${provider}`));
+      setError(new ApiError('unsupported_provider', `Unsupported auth provider: ${provider}`));
       return;
     }
     // The code and state must not stay in the address bar or history.
@@ -59,7 +59,7 @@ export function OAuthCallbackPage() {
       }
       // Redirect mode: this window finishes the sign-in.
       if (!message.ok) {
-        setError(loginFailedError(message.error_description || undefined));
+        setError(loginFailedError(message.error_description, message.error));
         return;
       }
       const returnTo = sanitizeRedirect(pending?.returnTo, '/');

@@ -20,9 +20,12 @@ export interface TokenEndpointAnswer {
 export class ProviderTokenError extends Error {
   override readonly name = 'ProviderTokenError';
   readonly error: string;
+  /** The provider's own words (error_description), when it sent any. */
+  readonly description: string | undefined;
   constructor(error: string, description?: string) {
     super(description || error);
     this.error = error;
+    this.description = description || undefined;
   }
 }
 
@@ -45,7 +48,8 @@ export async function exchangeCode(
       body,
     });
   } catch (error) {
-    throw new ProviderTokenError('network', (error as Error)?.message || 'The sign-in provider could not be reached');
+    // Our own failures carry only a code; the page shows its translation.
+    throw new ProviderTokenError('network');
   }
   let answer: TokenEndpointAnswer = {};
   try {
@@ -54,8 +58,7 @@ export async function exchangeCode(
     // not JSON: handled below
   }
   if (answer.error) throw new ProviderTokenError(answer.error, answer.error_description);
-  if (!response.ok) throw new ProviderTokenError('token_error', `The sign-in provider answered HTTP ${response.status}`);
-  if (!answer.access_token && !answer.id_token) throw new ProviderTokenError('token_error', 'The sign-in provider returned no token');
+  if (!response.ok || (!answer.access_token && !answer.id_token)) throw new ProviderTokenError('token_error');
   return answer;
 }
 
@@ -89,12 +92,11 @@ export async function handleCallback(
     message: { type: SSO_MESSAGE_TYPE, state, provider: provider as SsoProvider, ok: false, error, ...(description ? { error_description: description } : {}) },
     pending,
   });
-  if (!pending) return fail('invalid_state', 'This sign-in attempt expired or was already used. Please try again.');
-  if (pending.provider !== provider) return fail('invalid_state', 'The sign-in answer does not match the provider.');
+  if (!pending || pending.provider !== provider) return fail('invalid_state');
   const providerError = search.get('error');
   if (providerError) return fail(providerError, search.get('error_description') ?? undefined);
   const code = search.get('code');
-  if (!code) return fail('invalid_request', 'The sign-in provider sent no authorization code.');
+  if (!code) return fail('invalid_request');
   try {
     const answer = await exchangeCode(
       { tokenEndpoint: pending.tokenEndpoint, clientId: pending.clientId, code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier },
@@ -111,8 +113,8 @@ export async function handleCallback(
     if (fullName) tokens.full_name = fullName;
     return { message: { type: SSO_MESSAGE_TYPE, state, provider: pending.provider, ok: true, tokens }, pending };
   } catch (error) {
-    if (error instanceof ProviderTokenError) return fail(error.error, error.message);
-    return fail('token_error', (error as Error)?.message);
+    if (error instanceof ProviderTokenError) return fail(error.error, error.description);
+    return fail('token_error');
   }
 }
 

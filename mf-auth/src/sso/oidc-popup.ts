@@ -15,8 +15,18 @@ export const POPUP_POLL_MS = 500;
 export const POPUP_CLOSE_GRACE_MS = 1000;
 
 export const popupClosedError = () => new ApiError('popup_closed', 'Popup was closed');
-export const loginFailedError = (message?: string) =>
-  message ? new ApiError('sso_provider_error', message) : new ApiError('login_failed', 'Login Failed');
+/** Failures of our own callback, each with its own translated text (errors.<code>). */
+const CALLBACK_CODES = new Set(['invalid_state', 'invalid_request', 'network', 'token_error']);
+
+/**
+ * The sign-in failed at the provider or in our callback: the provider's own words when it
+ * sent any (SPEC: error_description surfaced), else our code's translation, else 'Login Failed'.
+ */
+export const loginFailedError = (description?: string, code?: string) => {
+  if (description) return new ApiError('sso_provider_error', description);
+  if (code && CALLBACK_CODES.has(code)) return new ApiError(code, 'Login Failed');
+  return new ApiError('login_failed', 'Login Failed');
+};
 
 type PopupHost = Pick<Window, 'open' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> & {
   location: { origin: string };
@@ -119,7 +129,7 @@ export function waitForPopupResult(
           // already closing
         }
         if (message.ok) resolve(message.tokens);
-        else reject(loginFailedError(message.error_description || (message.error === 'access_denied' ? undefined : message.error) || undefined));
+        else reject(loginFailedError(message.error_description, message.error));
       });
     };
     // The callback closes itself right after posting its result, so a closed popup may
