@@ -103,7 +103,7 @@ test.describe('layouts', () => {
     await page.goto(`${ARENA}/`);
     await expect(page.locator('[data-layout="home"]')).toBeVisible();
     const header = page.getByTestId('site-header');
-    await expect(header.getByTestId('brand')).toContainText('Arena Sports');
+    await expect(header.getByTestId('brand')).toHaveAccessibleName('Arena Sports – Home');
     await expect(header.getByTestId('brand').locator('img')).toHaveAttribute('src', /\/assets\/tenants\/arena\/logo\.svg$/);
     const nav = header.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [

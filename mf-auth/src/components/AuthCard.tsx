@@ -1,4 +1,5 @@
-// The centred card every auth page sits in (the shell's auth layout provides the header).
+// The centred card every auth page sits in (the shell's auth layout provides the header and
+// the backdrop glow: a second glow here would be clipped to this box's edges).
 import { useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useCustomerConfig } from '@portal/shared';
@@ -28,7 +29,6 @@ export function AuthCard({ title, subtitle, eyebrow, children, footer, wide = fa
         minBlockSize: `calc(100dvh - ${t.layout.headerHeight})`,
         paddingBlock: t.space(8),
         paddingInline: t.space(4),
-        backgroundImage: `radial-gradient(ellipse 70% 45% at 50% 0%, ${t.color.primarySubtle}, transparent 70%)`,
         [t.mq.md]: { paddingBlock: t.space(14), placeItems: 'center' },
       }}
     >

@@ -9,9 +9,13 @@ import { useDateFormat } from '../lib/format.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 
+/** The dark ink under the hero's text (white text on it passes AA at any poster). */
+const HERO_INK = 'rgb(6, 10, 18)';
+
 export function HeroSkeleton() {
   const t = useTheme();
-  return <Skeleton height="auto" radius="xl" css={{ aspectRatio: '21 / 9', minBlockSize: '280px', [t.mq.md]: { minBlockSize: '360px' } }} />;
+  // About the hero's own height (poster plus text on phones), so nothing jumps when it arrives.
+  return <Skeleton height="auto" radius="xl" css={{ minBlockSize: '440px', [t.mq.md]: { minBlockSize: '400px' }, [t.mq.xl]: { minBlockSize: '460px' } }} />;
 }
 
 export function Hero({ event }: { event: EventMedia }) {
@@ -31,25 +35,37 @@ export function Hero({ event }: { event: EventMedia }) {
         position: 'relative',
         borderRadius: t.radius.xl,
         overflow: 'hidden',
-        minBlockSize: '320px',
         display: 'grid',
         isolation: 'isolate',
         boxShadow: t.shadow.lg,
+        backgroundColor: HERO_INK,
         [t.mq.md]: { minBlockSize: '400px' },
         [t.mq.xl]: { minBlockSize: '460px' },
       }}
     >
-      <span aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -2, '& > span': { blockSize: '100%', aspectRatio: 'auto' } }}>
+      {/* Phones: the poster on top, the text below it (over the crests it would hide them).
+          Wider: the text over the poster's darkened start side. */}
+      <span
+        aria-hidden="true"
+        css={{
+          position: 'relative',
+          zIndex: -2,
+          aspectRatio: '16 / 9',
+          '& > span': { blockSize: '100%', aspectRatio: 'auto' },
+          '&::after': { content: '""', position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: '40%', background: `linear-gradient(0deg, ${HERO_INK}, transparent)` },
+          [t.mq.md]: { position: 'absolute', inset: 0, aspectRatio: 'auto', '&::after': { display: 'none' } },
+        }}
+      >
         <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1600} height={686} />
       </span>
       <span
         aria-hidden="true"
         css={{
+          display: 'none',
           position: 'absolute',
           inset: 0,
           zIndex: -1,
-          background: 'linear-gradient(0deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.55) 45%, rgba(6,10,18,0.1) 100%)',
-          [t.mq.md]: { background: 'linear-gradient(90deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)' },
+          [t.mq.md]: { display: 'block', background: 'linear-gradient(90deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)' },
           '[dir="rtl"] &': { [t.mq.md]: { background: 'linear-gradient(270deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)' } },
         }}
       />
@@ -59,7 +75,7 @@ export function Hero({ event }: { event: EventMedia }) {
           display: 'flex',
           flexDirection: 'column',
           gap: t.space(4),
-          padding: t.space(6),
+          padding: t.space(2, 5, 6),
           color: '#ffffff',
           maxInlineSize: '720px',
           [t.mq.md]: { padding: t.space(10) },

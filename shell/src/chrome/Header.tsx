@@ -33,29 +33,32 @@ export function Brand({ compact = false, testId = 'brand' }: { compact?: boolean
         borderRadius: theme.radius.sm,
       }}
     >
+      {/* A tenant's logo is its wordmark (the name is the link's label): the name is written
+          out only for a tenant without a logo, so it never shows twice. */}
       {config?.appearance.logo_url ? (
         <img
           src={config.appearance.logo_url}
           alt=""
           height={36}
-          css={{ blockSize: 36, inlineSize: 'auto', maxInlineSize: 120, objectFit: 'contain', flexShrink: 0 }}
+          css={{ blockSize: 36, inlineSize: 'auto', maxInlineSize: 160, objectFit: 'contain', flexShrink: 1, minInlineSize: 0 }}
         />
-      ) : null}
-      <span
-        css={{
-          ...theme.text.title,
-          fontSize: theme.fontSize.lg,
-          fontWeight: theme.fontWeight.heavy,
-          letterSpacing: '-0.01em',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          display: compact ? 'none' : 'block',
-          [theme.mq.up('2xs')]: { display: 'block' },
-        }}
-      >
-        {name}
-      </span>
+      ) : (
+        <span
+          css={{
+            ...theme.text.title,
+            fontSize: theme.fontSize.lg,
+            fontWeight: theme.fontWeight.heavy,
+            letterSpacing: '-0.01em',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            display: compact ? 'none' : 'block',
+            [theme.mq.up('2xs')]: { display: 'block' },
+          }}
+        >
+          {name}
+        </span>
+      )}
     </Link>
   );
 }

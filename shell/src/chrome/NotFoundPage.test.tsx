@@ -51,7 +51,9 @@ describe('home layout', () => {
   it('has a skip link, the tenant logo and name, main navigation, search, sign in and the footer links', () => {
     inRouter(<HomeLayout>content</HomeLayout>);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
-    expect(screen.getByTestId('brand')).toHaveTextContent('Arena Sports');
+    // the logo is the wordmark; the name labels the home link and is not written out twice
+    expect(screen.getByTestId('brand')).toHaveAccessibleName('Arena Sports – Home');
+    expect(screen.getByTestId('brand')).not.toHaveTextContent('Arena Sports');
     // below 1024 px (jsdom has no media queries) the desktop navigation is display: none
     const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
     for (const name of ['Home', 'Live', 'Upcoming', 'Archive', 'Highlights']) expect(nav).toHaveTextContent(name);
