@@ -26,6 +26,7 @@ export function Hero({ event }: { event: EventMedia }) {
   const iso = event.gameStartDate ?? event.date;
   const teams = event.team1.name && event.team2.name;
   const score = hasScore(event);
+  const teamName = { display: 'none', [t.mq.sm]: { display: 'inline' } };
 
   return (
     <section
@@ -91,11 +92,12 @@ export function Hero({ event }: { event: EventMedia }) {
         {teams ? (
           <div css={{ display: 'flex', alignItems: 'center', gap: t.space(3), flexWrap: 'wrap', ...t.text.title }}>
             <TeamLogo name={event.team1.name} logoUrl={event.team1.logoUrl} color={event.team1.color} size={36} />
-            <span>{event.team1.name}</span>
+            {/* On phones the title already names both teams: logos and score only. */}
+            <span css={teamName}>{event.team1.name}</span>
             <span dir="ltr" css={{ fontVariantNumeric: 'tabular-nums', fontSize: t.fontSize['2xl'], fontWeight: t.fontWeight.heavy, paddingInline: t.space(1) }}>
               {score ? `${event.team1.score} : ${event.team2.score}` : tr('event.vs')}
             </span>
-            <span>{event.team2.name}</span>
+            <span css={teamName}>{event.team2.name}</span>
             <TeamLogo name={event.team2.name} logoUrl={event.team2.logoUrl} color={event.team2.color} size={36} />
           </div>
         ) : null}
