@@ -26,7 +26,7 @@ export function EventRow({ title, filters, seeAllHref, testId }: EventRowProps) 
   const heading = (
     <div css={{ display: 'flex', alignItems: 'baseline', gap: t.space(4), minInlineSize: 0 }}>
       {/* One line on phones too: a long title ends in an ellipsis rather than pushing "see all" under it. */}
-      <h2 id={headingId} css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: t.text.h2 }}>
+      <h2 id={headingId} css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: { ...t.text.h2 } }}>
         {title}
       </h2>
       {seeAllHref ? (
