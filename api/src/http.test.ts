@@ -106,7 +106,7 @@ describe('portal origins and HTTP conventions', () => {
     assert.equal(missing.status, 503);
     assert.match(missing.text, /not built/);
     writeFiles(p.shellDistDir, {
-      'index.html': '<html lang="__HTML_LANG__" dir="__HTML_DIR__" data-tenant="__TENANT_ID__" data-mode="__DEFAULT_COLOR_MODE__"><meta property="csp-nonce" content="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/main.0123abcd.js"></script></html>',
+      'index.html': '<html lang="__HTML_LANG__" dir="__HTML_DIR__" data-tenant="__TENANT_ID__" data-mode="__DEFAULT_COLOR_MODE__"><meta property="csp-nonce" content="__CSP_NONCE__"><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/main.0123abcd.js"></script></html>',
       'main.0123abcd.js': 'console.log(1)',
       'favicon.ico': 'x',
       'builds/latest.json': '{"id":"abc"}',
@@ -129,6 +129,8 @@ describe('portal origins and HTTP conventions', () => {
     assert.notEqual(/content="([^"]+)"/.exec(b.text)![1], nonce, 'fresh nonce per response');
     const he = await call(base, '/', { headers: { host: `kadur.localhost:${new URL(base).port}` } });
     assert.match(he.text, /lang="he" dir="rtl" data-tenant="kadur" data-mode="light"/);
+    assert.match(a.text, /<title>Arena Sports<\/title>/, "the tenant's name is the title before any script runs");
+    assert.match(he.text, /<title>כדור TV<\/title>/);
     const cookieLocale = await call(base, '/', { headers: { cookie: 'portal_locale=fr' } });
     assert.match(cookieLocale.text, /lang="fr" dir="ltr"/);
     const js = await call(base, '/main.0123abcd.js');
@@ -152,7 +154,14 @@ describe('portal origins and HTTP conventions', () => {
     assert.notEqual((await call(base, '/auth/login/?x=1')).status, 302, 'already has a slash');
   });
 
-  test('tenant logos and generated artwork', async () => {
+  test('tenant logos, tab icons and generated artwork', async () => {
+    const icon = await call(base, '/assets/tenants/arena/icon.svg');
+    assert.equal(icon.status, 200);
+    assert.match(icon.headers.get('content-type')!, /image\/svg\+xml/);
+    const favicon = await call(base, '/favicon.ico', { headers: { host: `kadur.localhost:${new URL(base).port}` } });
+    assert.equal(favicon.status, 302);
+    assert.equal(favicon.headers.get('location'), '/assets/tenants/kadur/icon.svg');
+    assert.equal((await call(base, '/assets/tenants/nobody/icon.svg')).status, 404);
     const logo = await call(base, '/assets/tenants/kadur/logo.svg');
     assert.equal(logo.status, 200);
     assert.match(logo.headers.get('content-type')!, /image\/svg\+xml/);

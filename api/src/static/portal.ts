@@ -77,6 +77,9 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
   ].join('; ');
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
 export function renderShellHtml(template: string, tenant: TenantConfig, cookieHeader: string | undefined, nonce: string): string {
   const cookieLocale = parseCookies(cookieHeader).portal_locale;
   const locale = cookieLocale && (LOCALES as readonly string[]).includes(cookieLocale) ? cookieLocale : tenant.default_locale;
@@ -86,6 +89,7 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__HTML_LANG__', locale)
     .replaceAll('__HTML_DIR__', locale === 'he' ? 'rtl' : 'ltr')
     .replaceAll('__TENANT_ID__', tenant.id)
+    .replaceAll('__TENANT_NAME__', escapeHtml(tenant.name))
     .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme));
 }
@@ -100,6 +104,20 @@ export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: 
 
   const svg = (reply: FastifyReply, body: string, cache = 'public, max-age=3600') =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', cache).header('x-content-type-options', 'nosniff').send(body);
+
+  // The tab icon: the tenant's square mark, else a generated badge in its colour.
+  app.get('/assets/tenants/:id/icon.svg', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const tenant = ctx.tenants.byId(id);
+    if (!tenant) return reply.code(404).type('text/plain').send('Not found');
+    const file = resolveFile(opts.assetsDir, `tenants/${id}/icon.svg`);
+    if (file) return sendFile(reply, file, 'public, max-age=3600');
+    return svg(reply, leagueBadge(tenant.name, tenant.appearance.primary_color, 'football'));
+  });
+  // Clients that ask for /favicon.ico without reading the page get the current tenant's icon.
+  app.get('/favicon.ico', async (request, reply) =>
+    reply.code(302).header('location', `/assets/tenants/${request.tenant.id}/icon.svg`).header('cache-control', 'public, max-age=3600').send(),
+  );
 
   app.get('/assets/tenants/:id/logo.svg', async (request, reply) => {
     const { id } = request.params as { id: string };

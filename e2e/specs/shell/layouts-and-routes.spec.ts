@@ -262,3 +262,22 @@ test.describe('middleware disable-team-page', () => {
     await expect(page.getByTestId('not-found')).toHaveAttribute('data-context', 'team');
   });
 });
+
+test('every page titles the tab "<page> · <tenant>" (the home page: the tenant alone), in the page language too', async ({ page }) => {
+  await page.goto(`${ARENA}/`);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page).toHaveTitle('Arena Sports');
+  await exposeShared(page);
+  await navigateInApp(page, '/live/');
+  await expect(page).toHaveTitle('Live now · Arena Sports');
+  await navigateInApp(page, '/auth/login/');
+  await expect(page).toHaveTitle('Sign in · Arena Sports');
+  await navigateInApp(page, '/no-such-page/');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page).toHaveTitle(/^.+ · Arena Sports$/);
+  await navigateInApp(page, '/');
+  await expect(page).toHaveTitle('Arena Sports');
+  await page.goto(`${KADUR}/auth/login/`);
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(page).toHaveTitle('התחברות · כדור TV');
+});

@@ -2,7 +2,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, SkeletonLine, VisuallyHidden, errorText, type UserProfile } from '@portal/shared';
+import { Alert, Button, SkeletonLine, VisuallyHidden, errorText, usePageTitle, type UserProfile } from '@portal/shared';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 
@@ -82,6 +82,7 @@ export function GeneralPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
   const query = useProfile();
+  usePageTitle(tr('general.title'));
   return (
     <AccountLayout>
       {query.isPending ? (

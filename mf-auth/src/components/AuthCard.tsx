@@ -2,7 +2,7 @@
 // the backdrop glow: a second glow here would be clipped to this box's edges).
 import { useTheme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig, usePageTitle } from '@portal/shared';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -15,10 +15,13 @@ export interface AuthCardProps {
   wide?: boolean;
   /** data-testid of the card. */
   testId?: string;
+  /** The document title when `title` is not plain text. */
+  documentTitle?: string;
 }
 
-export function AuthCard({ title, subtitle, eyebrow, children, footer, wide = false, testId }: AuthCardProps) {
+export function AuthCard({ title, subtitle, eyebrow, children, footer, wide = false, testId, documentTitle }: AuthCardProps) {
   const t = useTheme();
+  usePageTitle(documentTitle ?? (typeof title === 'string' ? title : null));
   const config = useCustomerConfig();
   const headingId = useId();
   return (

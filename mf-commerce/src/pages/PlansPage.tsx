@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Container, Skeleton, SkeletonLine, VisuallyHidden, buttonStyles, errorText, type Subscription } from '@portal/shared';
+import { Alert, Badge, Button, Container, Skeleton, SkeletonLine, VisuallyHidden, buttonStyles, errorText, usePageTitle, type Subscription } from '@portal/shared';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { formatDuration, formatPrice } from '../lib/format.ts';
 
@@ -58,6 +58,7 @@ export function PlansPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('commerce');
   const query = useSubscriptions();
+  usePageTitle(tr('plans.title'));
   const plans = query.data?.entries ?? [];
   const linkCss = { ...t.text.label, color: t.color.primaryText, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing };
 

@@ -1,11 +1,12 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@portal/shared';
+import { Skeleton, usePageTitle } from '@portal/shared';
 import { TeamLogo } from './TeamLogo.tsx';
 
 /** The banner of a league, category or team page: logo, eyebrow, name. */
 export function EntityHeader({ eyebrow, title, logo, color, children }: { eyebrow: string; title: string | null; logo: string | null; color?: string | null; children?: ReactNode }) {
   const t = useTheme();
+  usePageTitle(title);
   return (
     <header
       css={{

@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Image, Page, Skeleton, SkeletonLine, VisuallyHidden, type EventMedia } from '@portal/shared';
+import { Image, Page, Skeleton, SkeletonLine, VisuallyHidden, usePageTitle, type EventMedia } from '@portal/shared';
 import { getEvent, useEvent } from '../api/get-event.ts';
 import { EventBadge } from '../components/EventBadge.tsx';
 import { EventRow } from '../components/EventRow.tsx';
@@ -169,6 +169,7 @@ export function EventPage() {
   const { eventId = '' } = useParams();
   const initial = useLoaderData<EventMedia | null>() ?? undefined;
   const query = useEvent(eventId, initial?.id === eventId ? initial : undefined);
+  usePageTitle(query.data ? query.data.title || tr('event.untitled') : query.isError ? tr('details.error') : null);
 
   return (
     <Page data-testid="event-page">

@@ -1,7 +1,7 @@
 // The portal's front page (SPEC 2 index): a hero on the first live event (else the
 // next upcoming one), then rows of live, upcoming, replays and channels.
 import { useTranslation } from 'react-i18next';
-import { Page, VisuallyHidden } from '@portal/shared';
+import { Page, VisuallyHidden, usePageTitle } from '@portal/shared';
 import { useEvents } from '../api/get-events.ts';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
 import { Hero, HeroSkeleton } from '../components/Hero.tsx';
@@ -18,6 +18,7 @@ function HomeHero() {
 
 export function HomePage() {
   const { t } = useTranslation('events');
+  usePageTitle(null); // the home page is titled by the tenant's name alone
   return (
     <Page data-testid="home-page">
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>

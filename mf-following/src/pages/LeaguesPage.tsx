@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Alert, Button, Container, Skeleton, VisuallyHidden, buttonStyles, errorText, isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
+import { Alert, Button, Container, Skeleton, VisuallyHidden, buttonStyles, errorText, isAuthenticatedAtom, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { useFollowed, useToggleFollow } from '../api/get-followed.ts';
 import { useLeagues } from '../api/get-leagues.ts';
 import { LeagueTile } from '../components/LeagueTile.tsx';
@@ -30,6 +30,7 @@ function useNextStep(): string {
 export function LeaguesPage({ onlyFollowed = false, signUp = false }: LeaguesPageProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('following');
+  usePageTitle(tr('leagues.title'));
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const leagues = useLeagues();
   const followed = useFollowed('identity', signedIn);

@@ -2,7 +2,7 @@
 // failure): a large mark, a title, a text and actions, centred.
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { alpha } from '@portal/shared';
+import { alpha, usePageTitle } from '@portal/shared';
 
 export function StatusPanel({
   mark,
@@ -19,6 +19,7 @@ export function StatusPanel({
   titleId: string;
 } & { role?: string; [data: `data-${string}`]: string | undefined }) {
   const theme = useTheme();
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <section
       aria-labelledby={titleId}

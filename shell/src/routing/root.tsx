@@ -1,8 +1,8 @@
 // The pathless root: global guards on every navigation, the shell's chrome around
 // all pages, and a last-resort boundary so nothing ever renders a blank page.
-import { useEffect } from 'react';
-import { Outlet, useNavigate, useRouteError } from 'react-router';
-import { setNavigate } from '@portal/shared';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { setNavigate, useCustomerConfig } from '@portal/shared';
 import { NotFoundPage } from '../chrome/NotFoundPage.tsx';
 import { ShellChrome } from '../chrome/ShellChrome.tsx';
 import { handleChunkError } from '../version/chunk-reload.ts';
@@ -11,6 +11,13 @@ export function RootRoute() {
   const navigate = useNavigate();
   // Non-React code (token refresh, socket messages) navigates through the router, not a reload.
   useEffect(() => setNavigate((to, options) => void navigate(to, { replace: options?.replace })), [navigate]);
+  // Each location starts with the tenant's name as the title; the page's usePageTitle (a
+  // passive effect, so it runs after this) adds its own.
+  const brand = useCustomerConfig()?.name;
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    if (brand) document.title = brand;
+  }, [brand, key]);
   return (
     <ShellChrome>
       <Outlet />

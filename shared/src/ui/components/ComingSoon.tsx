@@ -3,6 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../chrome/page-title.ts';
 import { Badge } from './Badge.tsx';
 import { buttonStyles } from './Button.tsx';
 
@@ -10,6 +11,7 @@ import { buttonStyles } from './Button.tsx';
 export function ComingSoon({ namespace, page }: { namespace: string; page: string }) {
   const t = useTheme();
   const { t: tr } = useTranslation(namespace);
+  usePageTitle(tr(`pages.${page}.title`));
   return (
     <section
       aria-labelledby="coming-soon-title"

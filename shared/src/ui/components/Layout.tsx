@@ -1,5 +1,6 @@
 import { useTheme, type CSSObject } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { usePageTitle } from '../../chrome/page-title.ts';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   as?: ElementType;
@@ -40,6 +41,7 @@ export interface PageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 
 /** A page body: container, vertical rhythm, optional heading bar. */
 export function Page({ title, subtitle, actions, width, children, ...rest }: PageProps) {
+  usePageTitle(typeof title === 'string' ? title : null);
   const t = useTheme();
   return (
     <Container width={width} {...rest} css={{ paddingBlock: t.space(6, 16), [t.mq.md]: { paddingBlock: t.space(10, 20) } }}>
