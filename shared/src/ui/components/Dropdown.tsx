@@ -2,7 +2,6 @@ import { useTheme } from '@emotion/react';
 import {
   cloneElement,
   isValidElement,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -18,6 +17,7 @@ import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
 import { focusMenuItem, handleMenuNavigation, isMenuItem, menuPanelStyles } from '../internal/menu.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useFloating, type Align } from '../internal/useFloating.ts';
+import { useOutsidePointerDown } from '../internal/useOutsidePointerDown.ts';
 import { usePresence } from '../internal/usePresence.ts';
 import { DROPDOWN_DISTANCE_PX, DROPDOWN_PLACEMENT, POPPER_DISPOSE_MS } from '../timing.ts';
 import { Button, type ButtonVariant } from './Button.tsx';
@@ -79,18 +79,10 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
     if (open) focusMenuItem(panel.current, focusOnOpen.current);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!panel.current?.contains(target) && !anchor.current?.contains(target)) {
-        setOpenState(false);
-        onOpenChange?.(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
+  useOutsidePointerDown(open, [panel, anchor], () => {
+    setOpenState(false);
+    onOpenChange?.(false);
+  });
 
   const onTriggerKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {

@@ -2,7 +2,6 @@ import { useTheme } from '@emotion/react';
 import {
   cloneElement,
   isValidElement,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -20,6 +19,7 @@ import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
 import { focusMenuItem, handleMenuNavigation, isMenuItem, menuPanelStyles } from '../internal/menu.ts';
 import { Portal } from '../internal/Portal.tsx';
 import { useFloating, type Align } from '../internal/useFloating.ts';
+import { useOutsidePointerDown } from '../internal/useOutsidePointerDown.ts';
 import { usePresence } from '../internal/usePresence.ts';
 import { useTimer } from '../internal/useTimer.ts';
 import { DROPDOWN_DISTANCE_PX, MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
@@ -91,16 +91,7 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
     scheduleHide();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: globalThis.PointerEvent) => {
-      const target = e.target as Node;
-      if (!panel.current?.contains(target) && !anchor.current?.contains(target)) hideNow();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useOutsidePointerDown(open, [panel, anchor], hideNow);
 
   const base: ReactElement<TriggerProps> =
     trigger && isValidElement(trigger) ? (
