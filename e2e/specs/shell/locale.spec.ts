@@ -1,7 +1,7 @@
 // Issue 4, item 6: a language switcher for the 14 locales; the choice survives reload (cookie,
 // 365 days); Hebrew turns the whole layout right-to-left, shell and remotes alike.
 import { expect, test, type Page } from '@playwright/test';
-import { ARENA, KADUR, shellReady } from '../../support/shell/portal.ts';
+import { ARENA, KADUR, catalogue, shellReady } from '../../support/shell/portal.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -95,4 +95,15 @@ test('kadur is Hebrew right-to-left by default; English switches it to left-to-r
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'Upcoming' })).toBeVisible();
+});
+
+test("in Hebrew each score sits on its own team's side (home on the right)", async ({ page, request }) => {
+  const { eventId } = await catalogue(request, KADUR);
+  await page.goto(`${KADUR}/events/${eventId}/`);
+  const board = page.getByTestId('scoreboard-score');
+  await expect(board).toBeVisible();
+  const [home, away] = await board.locator(':scope > span > span').evaluateAll((spans) =>
+    spans.filter((s) => s.textContent !== ':').map((s) => s.getBoundingClientRect().x),
+  );
+  expect(home, 'the home score is right of the away score').toBeGreaterThan(away!);
 });

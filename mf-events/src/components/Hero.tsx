@@ -7,6 +7,7 @@ import { Badge, Image, PlayIcon, Skeleton, buttonStyles, type EventMedia } from 
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { EventBadge } from './EventBadge.tsx';
+import { ScorePair } from './ScorePair.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 
 /** The dark ink under the hero's text (white text on it passes AA at any poster). */
@@ -94,8 +95,8 @@ export function Hero({ event }: { event: EventMedia }) {
             <TeamLogo name={event.team1.name} logoUrl={event.team1.logoUrl} color={event.team1.color} size={36} />
             {/* On phones the title already names both teams: logos and score only. */}
             <span css={teamName}>{event.team1.name}</span>
-            <span dir="ltr" css={{ fontVariantNumeric: 'tabular-nums', fontSize: t.fontSize['2xl'], fontWeight: t.fontWeight.heavy, paddingInline: t.space(1) }}>
-              {score ? `${event.team1.score} : ${event.team2.score}` : tr('event.vs')}
+            <span css={{ fontVariantNumeric: 'tabular-nums', fontSize: t.fontSize['2xl'], fontWeight: t.fontWeight.heavy, paddingInline: t.space(1) }}>
+              {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
             </span>
             <span css={teamName}>{event.team2.name}</span>
             <TeamLogo name={event.team2.name} logoUrl={event.team2.logoUrl} color={event.team2.color} size={36} />

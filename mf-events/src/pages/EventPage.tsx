@@ -8,6 +8,7 @@ import { getEvent, useEvent } from '../api/get-event.ts';
 import { EventBadge } from '../components/EventBadge.tsx';
 import { EventRow } from '../components/EventRow.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
+import { ScorePair } from '../components/ScorePair.tsx';
 import { TeamLogo } from '../components/TeamLogo.tsx';
 import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
@@ -57,11 +58,10 @@ function Scoreboard({ event }: { event: EventMedia }) {
       {side(event.team1)}
       <span
         data-testid="scoreboard-score"
-        dir="ltr"
         css={{ ...t.text.h1, fontVariantNumeric: 'tabular-nums', color: score ? t.color.text : t.color.textMuted }}
         aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}
       >
-        {score ? `${event.team1.score} : ${event.team2.score}` : tr('event.vs')}
+        {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
       </span>
       {side(event.team2)}
     </section>
