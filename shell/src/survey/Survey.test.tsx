@@ -184,6 +184,39 @@ describe('survey flow', () => {
     error.mockRestore();
   });
 
+  it('a form that has not loaded after 20000 ms counts as a failure', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderSurvey();
+      await advance(20_000);
+      fireEvent.click(screen.getByTestId('survey-continue'));
+      await advance(19_900);
+      expect(screen.getByTestId('survey-loader')).toBeInTheDocument();
+      expect(error).not.toHaveBeenCalled();
+      await advance(200);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('Error occurred while loading iframe content!');
+      expect(screen.getByRole('alert')).toHaveTextContent('The survey could not be loaded');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('a form that loads in time is kept past the 20000 ms mark', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderSurvey();
+      await advance(20_000);
+      fireEvent.click(screen.getByTestId('survey-continue'));
+      fireEvent.load(screen.getByTitle('User Survey'));
+      await advance(25_000);
+      expect(error).not.toHaveBeenCalled();
+      expect(screen.getByTitle('User Survey')).toBeInTheDocument();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('an unreachable form origin counts as a failure even though the frame fired load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     globalThis.fetch = jest.fn(async () => {

@@ -36,6 +36,9 @@ export function Survey() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [formState, setFormState] = useState<FormState>('loading');
   const loading = formState === 'loading';
+  // The latest state for timers and listeners set up once per opening of the form.
+  const formStateRef = useRef(formState);
+  formStateRef.current = formState;
   const pausedPlayer = useRef(false);
   const isPxa = Boolean(config?.isPxa);
 
@@ -99,10 +102,7 @@ export function Survey() {
       if (active) failLoading();
     };
     const timer = setTimeout(() => {
-      setFormState((state) => {
-        if (state === 'loading') console.error(SURVEY_IFRAME_ERROR);
-        return state === 'loading' ? 'failed' : state;
-      });
+      if (formStateRef.current === 'loading') fail();
     }, SURVEY_IFRAME_TIMEOUT_MS);
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective === 'frame-src' && formUrl && event.blockedURI && formUrl.startsWith(event.blockedURI)) fail();
