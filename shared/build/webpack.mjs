@@ -35,12 +35,22 @@ function packageVersion(request) {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 }
 
+/**
+ * Our own packages are checked strictly: a remote built against an incompatible
+ * contract is refused at load time by the MF runtime (a clear error the shell's
+ * remote boundary shows) instead of crashing later on a missing export.
+ * PORTAL_TEST_REQUIRED_SHARED lets an e2e build such a remote on purpose.
+ */
+const STRICT = new Set(['@portal/shared', '@portal/shared/ui']);
+
 export function sharedConfig() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(request);
       const major = version.split('.')[0];
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+      const strict = STRICT.has(request);
+      const requiredVersion = (strict && process.env.PORTAL_TEST_REQUIRED_SHARED) || `^${major}.0.0`;
+      return [request, { singleton: true, version, requiredVersion, strictVersion: strict }];
     }),
   );
 }
