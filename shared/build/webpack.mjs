@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { compressionPlugins } from './compress.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -144,6 +145,7 @@ export function portalWebpackConfig(o, mode = 'production') {
         __RELEASE_NOTE__: JSON.stringify(process.env.PORTAL_RELEASE_NOTE ?? ''),
       }),
       ...(o.plugins ?? []),
+      ...compressionPlugins(mode),
     ],
   };
 }
