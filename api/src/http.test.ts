@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { call, startTestPortal, writeFiles, type TestPortal } from './testing/harness.ts';
 
@@ -136,7 +137,8 @@ describe('portal origins and HTTP conventions', () => {
     const js = await call(base, '/main.0123abcd.js');
     assert.equal(js.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.match(js.headers.get('content-type')!, /javascript/);
-    assert.equal((await call(base, '/builds/latest.json')).headers.get('cache-control'), 'no-store');
+    // the deploy pointer is revalidated on every load (never kept stale, never immutable)
+    assert.equal((await call(base, '/builds/latest.json')).headers.get('cache-control'), 'no-cache');
     assert.equal((await call(base, '/index.html')).headers.get('cache-control'), 'no-store');
     assert.equal((await call(base, '/missing.0123abcd.js')).status, 404);
     assert.equal((await call(base, '/../package.json')).status !== 200 || false, true);
@@ -180,17 +182,49 @@ describe('portal origins and HTTP conventions', () => {
       'mf-events/1.0.0/remoteEntry.js': '//',
       'mf-events/1.0.0/static/js/12.abcdef12.js': '//',
     });
-    const m = await fetch(`${p.urls.cdn}/mf-events/1.0.0/mf-manifest.json`);
+    const m = await fetch(`${p.urls.cdn}/mf-events/1.0.0/mf-manifest.json`, { headers: { origin: base } });
     assert.equal(m.status, 200);
-    assert.equal(m.headers.get('access-control-allow-origin'), '*');
+    // exact allow-list: the portal's own origins, nobody else
+    assert.equal(m.headers.get('access-control-allow-origin'), base);
+    const foreign = await fetch(`${p.urls.cdn}/mf-events/1.0.0/mf-manifest.json`, { headers: { origin: 'http://evil.example' } });
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+    await foreign.text();
     assert.equal(m.headers.get('cache-control'), 'no-cache');
     assert.equal((await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`)).headers.get('cache-control'), 'no-cache');
     const chunk = await fetch(`${p.urls.cdn}/mf-events/1.0.0/static/js/12.abcdef12.js`);
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${p.urls.cdn}/mf-events/9.9.9/mf-manifest.json`)).status, 404);
-    const pre = await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`, { method: 'OPTIONS', headers: { origin: 'http://x', 'access-control-request-method': 'GET' } });
+    const pre = await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`, { method: 'OPTIONS', headers: { origin: base, 'access-control-request-method': 'GET' } });
     assert.equal(pre.status, 204);
+    assert.equal(pre.headers.get('access-control-allow-origin'), base);
     await Promise.all([m.text(), chunk.text()]);
+  });
+
+  test('precompressed variants by Accept-Encoding; API JSON compressed above 1 KB', async () => {
+    const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFiles(p.cdnDir, { 'mf-events/1.0.1/static/js/7.abcdef12.js': js });
+    writeFileSync(join(p.cdnDir, 'mf-events/1.0.1/static/js/7.abcdef12.js.br'), brotliCompressSync(js));
+    writeFileSync(join(p.cdnDir, 'mf-events/1.0.1/static/js/7.abcdef12.js.gz'), gzipSync(js));
+    const url = `${p.urls.cdn}/mf-events/1.0.1/static/js/7.abcdef12.js`;
+    const br = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.match(br.headers.get('vary')!, /accept-encoding/i);
+    assert.match(br.headers.get('content-type')!, /javascript/);
+    assert.equal(br.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await br.text(), js, 'the file itself, compressed once (not twice)');
+    const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gz.text(), js);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(await plain.text(), js);
+
+    const big = await fetch(`${base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify({ size: 20 }) });
+    assert.equal(big.headers.get('content-encoding'), 'br');
+    assert.ok(((await big.json()) as { content: { entries: unknown[] } }).content.entries.length > 0);
+    const small = await fetch(`${base}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(small.headers.get('content-encoding'), null, 'below the 1 KB threshold');
+    await small.text();
   });
 
   test('card sandbox and survey origins', async () => {

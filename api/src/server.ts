@@ -3,7 +3,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { API_DIR, REPO_DIR, type PortalOptions } from './config.ts';
@@ -17,7 +20,7 @@ import { parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { createIdentityProvider, ssoClients } from './idp/provider.ts';
-import { createCdnServer } from './static/cdn.ts';
+import { corsOptions, createCdnServer } from './static/cdn.ts';
 import { createCardsServer } from './payments/cards.ts';
 import { createSurveyServer } from './survey/survey.ts';
 import { portalStaticRoutes } from './static/portal.ts';
@@ -165,6 +168,18 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       }
     });
     installErrorHandling(portal);
+    // Filled in once the portal's port is known; CORS reads it per request.
+    let portalOrigins: string[] = [];
+    await portal.register(cors, corsOptions(() => portalOrigins));
+    // API JSON (and rendered HTML) above 1 KB; static files arrive precompressed with their
+    // content-encoding set, which the plugin leaves alone. socket.io (/ws) and the OpenID
+    // provider do not go through fastify's reply, so they are untouched.
+    await portal.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Per-response brotli at quality 4: close to gzip -9 in size, far cheaper than the default 11.
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await portal.register(formbody);
     await portal.register(rateLimit, {
       global: false,
@@ -185,7 +200,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
-    portalStaticRoutes(portal, ctx, { assetsDir });
+    await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({
       server: portal.server,
@@ -197,9 +212,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     ctx.realtime = realtime;
     cleanups.unshift(() => realtime.close());
 
-    const cdn = createCdnServer(cdnDir, logger);
-    const cards = createCardsServer(logger);
-    let portalOrigins: string[] = [];
+    const cdn = await createCdnServer(cdnDir, logger, () => portalOrigins);
+    const cards = await createCardsServer(logger, () => portalOrigins);
     const survey = createSurveyServer(() => portalOrigins, logger);
     // The IdP's issuer URL needs its port, so its handler is attached once the server listens.
     const idpSlot: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};

@@ -1,6 +1,8 @@
 // Sandbox card provider origin. For now: a placeholder checkout script and a health check;
 // the card form and tokenisation come with the commerce issue.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import { corsOptions } from '../static/cdn.ts';
 
 const CHECKOUT_JS = `/* Sandbox card provider (placeholder). The hosted card form arrives with the commerce issue. */
 (function () {
@@ -13,14 +15,14 @@ const CHECKOUT_JS = `/* Sandbox card provider (placeholder). The hosted card for
 })();
 `;
 
-export function createCardsServer(logger: FastifyServerOptions['logger']): FastifyInstance {
+export async function createCardsServer(logger: FastifyServerOptions['logger'], allowedOrigins: () => string[]): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
+  await app.register(cors, corsOptions(allowedOrigins));
   app.get('/health', async () => ({ ok: true, provider: 'sandbox-cards' }));
   app.get('/checkout.js', async (_request, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(CHECKOUT_JS),
   );

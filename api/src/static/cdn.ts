@@ -1,37 +1,43 @@
-// The remotes' CDN origin: .cdn/<remote-id>/<version>/... and .cdn/<remote-id>/pointers.json.
-// CORS open (remotes load cross-origin); manifests, remote entries and pointers are revalidated
-// on every load, everything else is content-addressed by version and immutable.
+// The remotes' CDN origin: .cdn/<remote-id>/<version>/... and .cdn/<remote-id>/pointers.json,
+// served by @fastify/static (precompressed .br/.gz by Accept-Encoding). Remotes load
+// cross-origin with crossorigin="anonymous", so CORS answers the portal origins exactly.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { IMMUTABLE, resolveFile, sendFile } from './files.ts';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { cdnCachePolicy, STATIC_DEFAULTS } from './files.ts';
 
-export function cdnCachePolicy(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'pointers.json' || name === 'mf-stats.json') return 'no-cache';
-  return IMMUTABLE;
+export { cdnCachePolicy } from './files.ts';
+
+/** CORS for the portal's own origins only, read per request (the ports are known after listen). */
+export function corsOptions(allowedOrigins: () => string[]) {
+  return {
+    origin: (_origin: string | undefined, cb: (err: Error | null, origin: string[]) => void) => cb(null, allowedOrigins()),
+    methods: ['GET', 'HEAD', 'OPTIONS'],
+    maxAge: 86400,
+  };
 }
 
-export function createCdnServer(cdnDir: string, logger: FastifyServerOptions['logger']): FastifyInstance {
+export async function createCdnServer(cdnDir: string, logger: FastifyServerOptions['logger'], allowedOrigins: () => string[]): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('timing-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (request.method === 'OPTIONS') {
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-        .header('access-control-allow-headers', String(request.headers['access-control-request-headers'] ?? '*'))
-        .header('access-control-max-age', '86400')
-        .send();
-    }
   });
+  await app.register(cors, corsOptions(allowedOrigins));
   app.get('/health', async () => ({ ok: true }));
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const file = resolveFile(cdnDir, path);
-    if (!file) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${path}`);
-    return sendFile(reply, file, cdnCachePolicy(path));
+  await app.register(fastifyStatic, {
+    ...STATIC_DEFAULTS,
+    root: cdnDir,
+    prefix: '/',
+    // Files appear as remotes are published while the server runs: look them up per request.
+    wildcard: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cdnCachePolicy(path));
+      reply.header('x-content-type-options', 'nosniff');
+    },
   });
-  app.options('/*', async (_request, reply) => reply.code(204).send());
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${request.url.split('?')[0]}`),
+  );
   return app;
 }

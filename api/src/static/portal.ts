@@ -1,8 +1,10 @@
-// The portal origin's non-API part: the shell (static files + index.html with a per-request CSP
-// nonce), tenant logos, generated artwork, and the trailing-slash redirect rule of SPEC 2.
+// The portal origin's non-API part: the shell (static files through @fastify/static, with
+// precompressed .br/.gz variants; index.html rendered per request with a CSP nonce), tenant
+// logos, generated artwork, and the trailing-slash redirect rule of SPEC 2.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract/tenant.ts';
@@ -10,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import { identities, media, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
 import { requestOrigin } from '../http/origin.ts';
-import { IMMUTABLE, isContentHashed, resolveFile, sendFile } from './files.ts';
+import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { leagueBadge, poster, teamCrest } from './svg.ts';
 import { sendError } from '../http/errors.ts';
 
@@ -94,15 +96,32 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme));
 }
 
-export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: { assetsDir: string }) {
+const ASSET_CACHE = 'public, max-age=3600';
+
+const notFoundText = (reply: FastifyReply) =>
+  reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+
+export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: { assetsDir: string }) {
   const { db } = ctx;
+
+  // reply.sendFile only: which file a path means (shell file, tenant asset, or the rendered
+  // index) is decided by the routes below, each with its root.
+  await app.register(fastifyStatic, {
+    ...STATIC_DEFAULTS,
+    root: ctx.shellDistDir,
+    serve: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(opts.assetsDir) ? ASSET_CACHE : shellCachePolicy(path));
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const target = trailingSlashTarget(request.method, request.url);
     if (target) return reply.code(302).header('location', target).header('cache-control', 'no-store').send();
   });
 
-  const svg = (reply: FastifyReply, body: string, cache = 'public, max-age=3600') =>
+  const svg = (reply: FastifyReply, body: string, cache = ASSET_CACHE) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', cache).header('x-content-type-options', 'nosniff').send(body);
 
   // The tab icon: the tenant's square mark, else a generated badge in its colour.
@@ -110,8 +129,7 @@ export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: 
     const { id } = request.params as { id: string };
     const tenant = ctx.tenants.byId(id);
     if (!tenant) return reply.code(404).type('text/plain').send('Not found');
-    const file = resolveFile(opts.assetsDir, `tenants/${id}/icon.svg`);
-    if (file) return sendFile(reply, file, 'public, max-age=3600');
+    if (isFile(opts.assetsDir, `tenants/${id}/icon.svg`)) return reply.sendFile(`tenants/${id}/icon.svg`, opts.assetsDir);
     return svg(reply, leagueBadge(tenant.name, tenant.appearance.primary_color, 'football'));
   });
   // Clients that ask for /favicon.ico without reading the page get the current tenant's icon.
@@ -123,8 +141,7 @@ export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: 
     const { id } = request.params as { id: string };
     const tenant = ctx.tenants.byId(id);
     if (!tenant) return reply.code(404).type('text/plain').send('Not found');
-    const file = resolveFile(opts.assetsDir, `tenants/${id}/logo.svg`);
-    if (file) return sendFile(reply, file, 'public, max-age=3600');
+    if (isFile(opts.assetsDir, `tenants/${id}/logo.svg`)) return reply.sendFile(`tenants/${id}/logo.svg`, opts.assetsDir);
     return svg(reply, leagueBadge(tenant.name, tenant.appearance.primary_color, 'football'));
   });
 
@@ -179,13 +196,17 @@ export function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: 
     const dist = ctx.shellDistDir;
     const head = request.method === 'HEAD';
     if (path !== '/' && path !== '/index.html') {
-      const file = resolveFile(dist, path);
-      if (file) {
-        const noStore = path === '/builds/latest.json' || path.endsWith('/index.html');
-        return sendFile(reply, file, noStore ? 'no-store' : isContentHashed(path) ? IMMUTABLE : 'no-cache', head);
+      let rel: string;
+      try {
+        rel = decodeURIComponent(path).slice(1);
+      } catch {
+        return notFoundText(reply);
       }
+      // The shell's files (a missing one is the not-found handler's 404); index.html templates
+      // are only ever sent rendered, and extensionless paths are the SPA's routes.
+      if (isFile(dist, rel) && !rel.endsWith('index.html')) return reply.sendFile(rel);
       const last = path.slice(path.lastIndexOf('/') + 1);
-      if (last.includes('.')) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      if (last.includes('.')) return notFoundText(reply);
     }
     const indexFile = join(dist, 'index.html');
     if (!existsSync(indexFile)) {
