@@ -23,6 +23,7 @@ import { initialLocale } from './boot/initial-locale.ts';
 import { setUpFederation } from './remotes/federation.ts';
 import { startSessionServices } from './boot/session-services.ts';
 import { createPortalRouter } from './routing/router.tsx';
+import { expireSession } from './session/expire.ts';
 import { sessionSnapshot } from './routing/session-snapshot.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
 
@@ -63,13 +64,13 @@ async function start() {
   portalStore.set(customerConfigAtom, config);
   // initI18n again (not i18n.changeLanguage): it loads the locale's texts and sets <html lang dir>.
   await initI18n({ locale: initialLocale(config) });
-  configureApi({ apiBase: config.api_base, getCustomer: () => portalStore.get(customerConfigAtom) });
+  configureApi({ apiBase: config.api_base, getCustomer: () => portalStore.get(customerConfigAtom), onSessionExpired: expireSession });
   setUpFederation(config, {
     nonce,
-    report: (failure) => reportError(failure.error, { remote: failure.id, lifecycle: failure.lifecycle }),
+    report: (failure) => reportError(failure.error, { remote: failure.id, lifecycle: failure.lifecycle, kind: failure.kind }),
   });
   startSessionServices(config);
-  const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot });
+  const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot }, queryClient);
   render(
     <ThemeRoot>
       <RouterProvider router={router} />

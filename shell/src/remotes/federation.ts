@@ -2,13 +2,14 @@
 // start-up (no remote URL is compiled into the shell) and loads their `./routes`.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PublicTenantConfig, RemoteRoutesModule, ResolvedRemote } from '@portal/shared';
+import { remoteFailureKind, type RemoteFailureKind } from './errors.ts';
 import { cspNoncePlugin } from './plugins/csp-nonce.ts';
 import { fetchTimeoutPlugin } from './plugins/fetch-timeout.ts';
-import { retryEntryPlugin } from './plugins/retry-entry.ts';
+import { retryPlugin } from './plugins/retry.ts';
 import { telemetryPlugin, type RemoteFailure } from './plugins/telemetry.ts';
 
 export function setUpFederation(config: PublicTenantConfig, opts: { nonce?: string; report: (f: RemoteFailure) => void }) {
-  registerPlugins([fetchTimeoutPlugin(), retryEntryPlugin(), cspNoncePlugin(opts.nonce), telemetryPlugin(opts.report)]);
+  registerPlugins([fetchTimeoutPlugin(), retryPlugin(), cspNoncePlugin(opts.nonce), telemetryPlugin(opts.report)]);
   const enabled = config.remotes.filter((remote) => remote.enabled);
   registerRemotes(
     enabled.map((remote) => ({ name: remote.container, entry: remote.manifestUrl })),
@@ -19,10 +20,13 @@ export function setUpFederation(config: PublicTenantConfig, opts: { nonce?: stri
 
 export class RemoteUnavailableError extends Error {
   readonly remote: ResolvedRemote;
+  /** 'incompatible' when the remote needs a shared version this shell lacks (errors.ts). */
+  readonly kind: RemoteFailureKind;
   constructor(remote: ResolvedRemote, cause: unknown) {
     super(`Remote ${remote.id} could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
     this.remote = remote;
+    this.kind = remoteFailureKind(cause);
   }
 }
 

@@ -43,6 +43,7 @@ export function RemoteErrorBoundary() {
     <DefaultLayout>
       <RemoteFallback
         remoteId={remoteId}
+        kind={(error as RemoteUnavailableError).kind}
         onRetry={() => navigate(location.pathname + location.search + location.hash, { replace: true })}
       />
     </DefaultLayout>

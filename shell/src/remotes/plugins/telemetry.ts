@@ -1,10 +1,13 @@
-// Every remote failure is reported once with the remote and the phase it failed in;
-// the error is re-thrown so the route's fallback boundary renders.
+// Every remote failure is reported once with the remote, the phase it failed in and
+// its kind (an incompatible shared version or a load failure); the error is re-thrown
+// so the route's fallback boundary renders.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteFailureKind, type RemoteFailureKind } from '../errors.ts';
 
 export interface RemoteFailure {
   id: string;
   lifecycle: string;
+  kind: RemoteFailureKind;
   error: unknown;
 }
 
@@ -12,7 +15,7 @@ export function telemetryPlugin(report: (failure: RemoteFailure) => void): Modul
   return {
     name: 'portal-remote-telemetry',
     async errorLoadRemote({ id, error, lifecycle }) {
-      report({ id, lifecycle, error });
+      report({ id, lifecycle, kind: remoteFailureKind(error), error });
       return undefined;
     },
   };
