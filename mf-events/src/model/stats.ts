@@ -1,4 +1,4 @@
-import { arr, obj, optStr, str, type Raw } from './values.ts';
+import { arr, obj, optStr, str, type Raw } from '@portal/shared';
 
 export interface StatValue {
   /** Numeric value; percentages are capped at 100. */

@@ -1,4 +1,4 @@
-import { bool, num, obj, optStr, str, type Raw } from './values.ts';
+import { bool, num, obj, optStr, str, type Raw } from '@portal/shared';
 
 export interface TagTeam {
   color: string | null;

@@ -1,3 +1,5 @@
 export * from './tenant.ts';
 export * from './remote.ts';
+export * from './routes.ts';
+export * from './auth-paths.ts';
 export * from './account-schemas.ts';

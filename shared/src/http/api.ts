@@ -2,7 +2,6 @@
 // configureApi once the customer configuration is known.
 import { getCustomerConfig } from '../config/customer.ts';
 import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { expireSession } from '../session/actions.ts';
 import { pendingAccessTokenRefreshAtom } from '../session/atoms.ts';
 import { devicePayload } from '../session/device-id.ts';
 import { portalStore } from '../session/store.ts';
@@ -16,7 +15,7 @@ export interface ConfigureApiOptions {
   apiBase?: string;
   getCustomer?: () => PublicTenantConfig | null;
   reportError?: (error: unknown, context: Record<string, unknown>) => void;
-  /** Defaults to expireSession (logout without revoking, then the login page). */
+  /** What a refresh that failed for good does; the shell passes its expireSession (logout, then the login page). */
   onSessionExpired?: (error: ApiError) => void;
   /** For tests: a fetch, locks and token store of their own. */
   fetch?: typeof fetch;
@@ -35,8 +34,8 @@ function build(options: ConfigureApiOptions = {}): ApiClient {
     reportError: options.reportError ?? defaultReportError,
     onSessionExpired:
       options.onSessionExpired ??
-      // A call-time reference: actions.ts imports this module too (logout calls the API).
-      ((error) => expireSession(error)),
+      // Until the shell configures the client there is no session to expire (and no router).
+      ((error) => console.warn('Session expired before the shell configured the API client', error)),
     onRefreshing: (pending) => portalStore.set(pendingAccessTokenRefreshAtom, pending),
   });
 }

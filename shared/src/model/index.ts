@@ -1,4 +1,6 @@
 export * from './enums.ts';
+// Raw-value readers every app's mappers use (the API is loose about types).
+export { str, optStr, num, optNum, bool, arr, obj } from './values.ts';
 export type { Raw, Id } from './values.ts';
 export * from './paged.ts';
 export * from './user.ts';
@@ -8,7 +10,3 @@ export * from './product.ts';
 export * from './subscription.ts';
 export * from './identity.ts';
 export * from './follow.ts';
-export * from './tag.ts';
-export * from './clip.ts';
-export * from './stats.ts';
-export * from './customer.ts';

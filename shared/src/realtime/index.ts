@@ -1,3 +1,3 @@
 export * from './events.ts';
 export * from './realtime.ts';
-export * from './session-link.ts';
+export * from './current.ts';

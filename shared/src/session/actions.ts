@@ -1,12 +1,9 @@
 // Session transitions of SPEC 4 as plain functions over the portal store, so the
 // shell, remotes, the API client and the socket all change the session the same way.
-import { getCustomerConfig } from '../config/customer.ts';
 import { api } from '../http/api.ts';
-import type { ApiError } from '../http/errors.ts';
 import { tokenDataFromResponse, type TokenResponse } from '../http/tokens.ts';
 import { mapDevices, type Device, type RawDevice } from '../model/device.ts';
 import type { FollowedMap } from '../model/follow.ts';
-import { skipsLoginPage } from '../model/customer.ts';
 import { mapUserProfile, type RawUserProfile, type UserProfile } from '../model/user.ts';
 import { analytics } from '../telemetry/analytics.ts';
 import { push } from '../telemetry/push.ts';
@@ -25,7 +22,6 @@ import {
   type UserTokenData,
 } from './atoms.ts';
 import { getDeviceId } from './device-id.ts';
-import { LOGIN_SESSION_EXPIRED, navigateTo } from './navigation.ts';
 import { portalStore } from './store.ts';
 
 export interface SignInPayload {
@@ -90,13 +86,4 @@ export async function logout({ revoke = true }: { revoke?: boolean } = {}): Prom
   clearSession();
   analytics.reset();
   void push.untagUser().catch(() => {});
-}
-
-/** Where a user whose refresh failed goes (SPEC 4). */
-export const sessionExpiredTarget = (): string => (skipsLoginPage(getCustomerConfig()) ? '/' : LOGIN_SESSION_EXPIRED);
-
-/** A refresh failed for good: log out without revoking and leave for the login page. */
-export function expireSession(_error?: ApiError): void {
-  void logout({ revoke: false });
-  navigateTo(sessionExpiredTarget(), { replace: true });
 }

@@ -2,7 +2,5 @@ export * from './store.ts';
 export * from './persist.ts';
 export * from './atoms.ts';
 export * from './device-id.ts';
-export * from './navigation.ts';
 export * from './token-store.ts';
 export * from './actions.ts';
-export * from './device-check.ts';

@@ -1,9 +1,9 @@
 import { configureApi } from '../http/api.ts';
 import { setCustomerConfig } from '../config/customer.ts';
 import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { configureAnalytics } from '../telemetry/analytics.ts';
+import { analytics, setAnalytics } from '../telemetry/analytics.ts';
 import { fakeFetch, json } from '../testing/fake-fetch.ts';
-import { applySignIn, clearSession, expireSession, logout, sessionExpiredTarget } from './actions.ts';
+import { applySignIn, clearSession, logout } from './actions.ts';
 import {
   creditCardAtom,
   creditCardTokenAtom,
@@ -17,7 +17,6 @@ import {
   userTokenDataAtom,
 } from './atoms.ts';
 import { DEVICE_ID_KEY, deviceName, getDeviceId } from './device-id.ts';
-import { setNavigate } from './navigation.ts';
 import { applyStorageEvent } from './persist.ts';
 import { portalStore } from './store.ts';
 
@@ -81,8 +80,6 @@ describe('session state (SPEC 3, 4)', () => {
 
   test('logout revokes the token (POST /api/user/logout) and clears everything listed', async () => {
     const s = server();
-    const transport = jest.fn(async () => {});
-    const analytics = configureAnalytics({ measurementId: 'G-1', transport });
     const reset = jest.spyOn(analytics, 'reset');
     applySignIn(signInPayload);
     portalStore.set(selectedAtom, { v: true });
@@ -98,7 +95,8 @@ describe('session state (SPEC 3, 4)', () => {
     expect(portalStore.get(devicesAtom)).toEqual([]);
     expect(portalStore.get(ppvTicketsAtom)).toEqual([]);
     expect(reset).toHaveBeenCalled();
-    configureAnalytics({});
+    reset.mockRestore();
+    setAnalytics(null);
   });
 
   test('logout({ revoke: false }) does not call the server', async () => {
@@ -107,37 +105,6 @@ describe('session state (SPEC 3, 4)', () => {
     await logout({ revoke: false });
     expect(s.calls).toHaveLength(0);
     expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
-  });
-
-  test('expired session: logged out without revoking, sent to /auth/login/?sessionExpired=true', async () => {
-    const s = server();
-    const navigate = jest.fn();
-    setNavigate(navigate);
-    applySignIn(signInPayload);
-    expireSession();
-    await Promise.resolve();
-    expect(navigate).toHaveBeenCalledWith('/auth/login/?sessionExpired=true', { replace: true });
-    expect(s.calls).toHaveLength(0);
-    expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
-  });
-
-  test('expired session goes to / when skip-login-for-ifa and the ifa flag are both on', () => {
-    setCustomerConfig({ enable_skip_login_page_for_ifa_sso: true, enable_auth_via_ifa: true } as PublicTenantConfig);
-    expect(sessionExpiredTarget()).toBe('/');
-    setCustomerConfig({ enable_skip_login_page_for_ifa_sso: true, enable_auth_via_ifa: false } as PublicTenantConfig);
-    expect(sessionExpiredTarget()).toBe('/auth/login/?sessionExpired=true');
-  });
-
-  test('a failed refresh through the default api expires the session', async () => {
-    const s = fakeFetch((call) => (call.path === '/api/oauth2/token' ? json({ message: 'bad' }, 400) : json({}, 401)));
-    configureApi({ apiBase: 'https://api.test', fetch: s.fetch, locks: null, getCustomer: () => null });
-    const navigate = jest.fn();
-    setNavigate(navigate);
-    applySignIn(signInPayload);
-    const { api } = await import('../http/api.ts');
-    await expect(api.get('/api/user/get_profile')).rejects.toMatchObject({ code: 'refresh_token_failed' });
-    expect(navigate).toHaveBeenCalledWith('/auth/login/?sessionExpired=true', { replace: true });
-    expect(s.calls.some((c) => c.path === '/api/user/logout')).toBe(false);
   });
 });
 

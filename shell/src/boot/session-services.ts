@@ -1,15 +1,12 @@
 // What runs beside the pages once the tenant is known: telemetry adapters, the
 // realtime socket (user room, removed-device sign-out) and the session check for
 // signed-in users on start-up and when the tab regains focus.
-import {
-  checkSession,
-  configureAnalytics,
-  configurePush,
-  gtagTransport,
-  isLocalEnvironment,
-  startRealtime,
-  type PublicTenantConfig,
-} from '@portal/shared';
+import type { PublicTenantConfig } from '@portal/shared';
+import { checkSession } from '../session/device-check.ts';
+import { startRealtime } from '../session/realtime-link.ts';
+import { configureAnalytics, gtagTransport } from '../telemetry/analytics.ts';
+import { configurePush } from '../telemetry/push.ts';
+import { isLocalEnvironment } from './tenant-flags.ts';
 
 /** Session checks on focus are throttled: one per minute is plenty to notice a removed device. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;

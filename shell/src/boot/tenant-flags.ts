@@ -1,7 +1,5 @@
-import type { PublicTenantConfig } from '../contract/tenant.ts';
-
-/** The customer configuration the browser receives (GET /api/customer/config). */
-export type CustomerConfiguration = PublicTenantConfig;
+// Tenant flags only the shell reads: where third parties are skipped, guard 2, push's custom domain.
+import type { PublicTenantConfig } from '@portal/shared';
 
 /** Third-party integrations are skipped on a developer's machine (SPEC 7 "Third-party"). */
 export function isLocalEnvironment(config: Pick<PublicTenantConfig, 'environment'> | null, hostname = globalThis.location?.hostname ?? ''): boolean {

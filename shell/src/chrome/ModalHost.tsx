@@ -1,8 +1,8 @@
-// The modal host (SPEC 4): one current component with its props and an open flag, from
-// the shared modal state, so any remote can openModal(Component, props), closeModal()
-// and patchModalProps(patch). The component receives `open` and `onClose` besides its props.
+// The modal host (SPEC 4): one current component with its props and an open flag
+// (openModal(Component, props), closeModal(), patchModalProps(patch) in modal-state.ts).
+// The component receives `open` and `onClose` besides its props.
 import { useAtomValue } from 'jotai';
-import { closeModal, modalAtom } from '@portal/shared';
+import { closeModal, modalAtom } from './modal-state.ts';
 
 export function ModalHost() {
   const { component: Current, props, open } = useAtomValue(modalAtom);

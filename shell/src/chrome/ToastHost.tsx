@@ -7,7 +7,8 @@ import { Component, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ToastViewport, closeToast, removeToast, toastsAtom } from '@portal/shared';
+import { ToastViewport, toastsAtom } from '@portal/shared';
+import { closeToast, removeToast } from './toast-state.ts';
 
 export const TOAST_CONTAINER_ID = 'portal-toasts';
 export const TOAST_SETUP_FAILED = 'Failed to setup toast containers!';

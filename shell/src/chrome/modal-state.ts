@@ -1,7 +1,8 @@
 // The modal host of SPEC 4: one current component with its props and an open flag.
+// Shell-owned: remotes render the kit's Dialog themselves.
 import type { ComponentType } from 'react';
 import { atom } from 'jotai';
-import { portalStore } from '../session/store.ts';
+import { portalStore } from '@portal/shared';
 
 export interface ModalState {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

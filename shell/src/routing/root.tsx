@@ -2,7 +2,8 @@
 // all pages, and a last-resort boundary so nothing ever renders a blank page.
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
-import { setNavigate, useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig } from '@portal/shared';
+import { setNavigate } from '../session/navigation.ts';
 import { NotFoundPage } from '../chrome/NotFoundPage.tsx';
 import { ShellChrome } from '../chrome/ShellChrome.tsx';
 import { handleChunkError } from '../version/chunk-reload.ts';

@@ -1,11 +1,7 @@
-import { configureApi } from '../http/api.ts';
-import { fakeFetch, json } from '../testing/fake-fetch.ts';
-import { applySignIn, clearSession } from './actions.ts';
-import { devicesAtom, isAuthenticatedAtom } from './atoms.ts';
+import { applySignIn, clearSession, configureApi, devicesAtom, getDeviceId, isAuthenticatedAtom, portalStore } from '@portal/shared';
+import { fakeFetch, json } from '@portal/shared/testing/fake-fetch.ts';
 import { checkSession, handleRemovedDevice } from './device-check.ts';
-import { getDeviceId } from './device-id.ts';
 import { setNavigate } from './navigation.ts';
-import { portalStore } from './store.ts';
 
 const signIn = () => applySignIn({ profile: { id: 'u1' }, tokenData: { access_token: 't', expires_in: 900, refresh_token: 'r' }, track: false });
 let navigate: jest.Mock;

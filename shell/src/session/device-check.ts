@@ -1,14 +1,21 @@
 // The session check of SPEC 4: a signed-in browser asks whether it is still one of the
 // user's devices. A removed device (or a failed check other than an expired refresh,
 // which the API client already handles) signs this browser out.
-import { api } from '../http/api.ts';
-import { EXPIRED_SESSION_CODE, isApiError } from '../http/errors.ts';
-import { mapDevices } from '../model/device.ts';
-import { logout, setDevices } from './actions.ts';
-import { devicesAtom, isAuthenticatedAtom } from './atoms.ts';
-import { deviceName, getDeviceId } from './device-id.ts';
-import { LOGIN_DEVICE_NOT_ALLOWED, navigateTo } from './navigation.ts';
-import { portalStore } from './store.ts';
+import {
+  api,
+  deviceName,
+  devicesAtom,
+  EXPIRED_SESSION_CODE,
+  getDeviceId,
+  isApiError,
+  isAuthenticatedAtom,
+  LOGIN_DEVICE_NOT_ALLOWED,
+  logout,
+  mapDevices,
+  portalStore,
+  setDevices,
+} from '@portal/shared';
+import { navigateTo } from './navigation.ts';
 
 /** This browser was removed from the account: sign out and explain on the login page. */
 export async function signOutRemovedDevice(): Promise<void> {

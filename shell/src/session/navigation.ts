@@ -1,5 +1,5 @@
-// Non-React code (token refresh, socket messages) must navigate. The shell plugs in its
-// router's navigate; until then a full page load does it.
+// Non-React code (token refresh, socket messages) must navigate. The shell's root plugs in
+// the router's navigate; until then a full page load does it.
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let current: Navigate = (to, options) => {
@@ -13,6 +13,3 @@ export function setNavigate(navigate: Navigate): void {
 }
 
 export const navigateTo: Navigate = (to, options) => current(to, options);
-
-export const LOGIN_SESSION_EXPIRED = '/auth/login/?sessionExpired=true';
-export const LOGIN_DEVICE_NOT_ALLOWED = '/auth/login/?deviceNoLongerAllowedError=true';

@@ -1,13 +1,9 @@
 // The socket follows the session: user room on login, leave on logout, reconnect on a
 // new token, and a removed-device message for this browser signs it out.
 import type { io } from 'socket.io-client';
-import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { applySignIn, clearSession, setTokenData } from '../session/actions.ts';
-import { isAuthenticatedAtom } from '../session/atoms.ts';
-import { getDeviceId } from '../session/device-id.ts';
-import { setNavigate } from '../session/navigation.ts';
-import { portalStore } from '../session/store.ts';
-import { startRealtime, stopRealtime } from './session-link.ts';
+import { applySignIn, clearSession, getDeviceId, isAuthenticatedAtom, portalStore, setTokenData, type PublicTenantConfig } from '@portal/shared';
+import { setNavigate } from './navigation.ts';
+import { startRealtime, stopRealtime } from './realtime-link.ts';
 
 function fakeSocket() {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();

@@ -1,16 +1,20 @@
 // Ties the socket to the session: user room on login, leave on logout, reconnect when
 // the token changes (refresh), and the removed-device message signs this browser out.
-import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { tokenAtom, userAtom } from '../session/atoms.ts';
-import { handleRemovedDevice } from '../session/device-check.ts';
-import { portalStore, type PortalStore } from '../session/store.ts';
-import { createRealtime, type Realtime, type RealtimeOptions } from './realtime.ts';
+import {
+  createRealtime,
+  getRealtime,
+  portalStore,
+  setRealtime,
+  tokenAtom,
+  userAtom,
+  type PortalStore,
+  type PublicTenantConfig,
+  type Realtime,
+  type RealtimeOptions,
+} from '@portal/shared';
+import { handleRemovedDevice } from './device-check.ts';
 
-let current: Realtime | null = null;
 let unlink: Array<() => void> = [];
-
-/** The running socket, or null before startRealtime (or without socket_base). */
-export const getRealtime = (): Realtime | null => current;
 
 export function startRealtime(
   config: Pick<PublicTenantConfig, 'name_short' | 'app_config'>,
@@ -23,7 +27,7 @@ export function startRealtime(
     getToken: () => store.get(tokenAtom),
     connect,
   });
-  current = realtime;
+  setRealtime(realtime);
   if (!realtime.available) return realtime;
 
   realtime.setUser(store.get(userAtom)?.id ?? null);
@@ -50,6 +54,6 @@ export function startRealtime(
 export function stopRealtime(): void {
   for (const off of unlink) off();
   unlink = [];
-  current?.close();
-  current = null;
+  getRealtime()?.close();
+  setRealtime(null);
 }

@@ -1,24 +1,8 @@
-// Analytics adapter (GA4 measurement id from the tenant). Events are queued and sent
+// The shell's analytics implementation (GA4 measurement id from the tenant). Events are queued and sent
 // in batches of 10 or 5 s after the first queued event, whichever comes first; a
 // failed batch goes to a retry queue sent before newer events. No id, or a local
 // environment: every call is a no-op.
-import type { TrackingKind } from '../model/enums.ts';
-
-export interface AnalyticsEvent {
-  name: string;
-  params: Record<string, unknown>;
-  userId: string | null;
-  clientId: string;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-}
-
-export interface AnalyticsBatch {
-  measurementId: string;
-  events: AnalyticsEvent[];
-}
-
-export type AnalyticsTransport = (batch: AnalyticsBatch) => Promise<void>;
+import { setAnalytics, analytics, type Analytics, type AnalyticsBatch, type AnalyticsEvent, type AnalyticsTransport } from '@portal/shared';
 
 export interface AnalyticsOptions {
   measurementId?: string | null;
@@ -51,24 +35,6 @@ function clientId(): string {
     document.cookie = `${ANALYTICS_COOKIE}=${encodeURIComponent(id)}; max-age=${ANALYTICS_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
   }
   return id;
-}
-
-export interface Analytics {
-  readonly enabled: boolean;
-  track(name: string, params?: Record<string, unknown>): void;
-  identify(userId: string | null): void;
-  /** Forgets the user (logout). */
-  reset(): void;
-  /** Sends everything queued now (page hide, tests). */
-  flush(): Promise<void>;
-  /** Events waiting to be sent (queued plus retry queue). */
-  pending(): number;
-  login(method?: string): void;
-  signUpCompleted(method?: string): void;
-  loginFailed(error: { code: string; message: string }): void;
-  follow(target: { type: string; id: string }): void;
-  unfollow(target: { type: string; id: string }): void;
-  playback(event: { kind: TrackingKind; eventId: string; title?: string }): void;
 }
 
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
@@ -151,28 +117,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   };
 }
 
-let instance = createAnalytics();
-
-/** The portal's analytics; a no-op until the shell configures it from the tenant. */
-export const analytics: Analytics = {
-  get enabled() {
-    return instance.enabled;
-  },
-  track: (name, params) => instance.track(name, params),
-  identify: (id) => instance.identify(id),
-  reset: () => instance.reset(),
-  flush: () => instance.flush(),
-  pending: () => instance.pending(),
-  login: (m) => instance.login(m),
-  signUpCompleted: (m) => instance.signUpCompleted(m),
-  loginFailed: (e) => instance.loginFailed(e),
-  follow: (t) => instance.follow(t),
-  unfollow: (t) => instance.unfollow(t),
-  playback: (e) => instance.playback(e),
-};
-
+/** Installs the tenant's analytics behind the shared facade every app records through. */
 export function configureAnalytics(options: AnalyticsOptions): Analytics {
-  instance = createAnalytics(options);
+  setAnalytics(createAnalytics(options));
   return analytics;
 }
 

@@ -1,7 +1,7 @@
-// Push notifications adapter (OneSignal-style). The SDK is injected so tests and
+// The shell's push implementation (OneSignal-style). The SDK is injected so tests and
 // tenants without push use a no-op; setup gives up after 30 s (SPEC 9).
-import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { isOnCustomDomain } from '../model/customer.ts';
+import { push, setPush, type Push, type PublicTenantConfig } from '@portal/shared';
+import { isOnCustomDomain } from '../boot/tenant-flags.ts';
 
 export interface PushSdk {
   init(options: { appId: string }): Promise<void>;
@@ -18,15 +18,6 @@ export interface PushOptions {
   sdk?: PushSdk | null;
   origin?: string;
   setupTimeoutMs?: number;
-}
-
-export interface Push {
-  readonly appId: string;
-  /** Whether the tenant shows the notifications button. */
-  readonly buttonEnabled: boolean;
-  setup(): Promise<boolean>;
-  tagUser(userId: string): Promise<void>;
-  untagUser(): Promise<void>;
 }
 
 /** The custom domain has its own push app id (SPEC 7 "Third-party"). */
@@ -80,21 +71,7 @@ export function createPush(options: PushOptions): Push {
   };
 }
 
-let instance = createPush({ config: null });
-
-export const push: Push = {
-  get appId() {
-    return instance.appId;
-  },
-  get buttonEnabled() {
-    return instance.buttonEnabled;
-  },
-  setup: () => instance.setup(),
-  tagUser: (id) => instance.tagUser(id),
-  untagUser: () => instance.untagUser(),
-};
-
 export function configurePush(options: PushOptions): Push {
-  instance = createPush(options);
+  setPush(createPush(options));
   return push;
 }

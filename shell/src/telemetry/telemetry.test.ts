@@ -1,7 +1,5 @@
-import type { PublicTenantConfig } from '../contract/tenant.ts';
-import { applySignIn, clearSession } from '../session/actions.ts';
-import { ANALYTICS_COOKIE_MAX_AGE_S, configureAnalytics, createAnalytics, type AnalyticsBatch } from './analytics.ts';
-import { createErrorReporter } from './error-reporting.ts';
+import { applySignIn, clearSession, type AnalyticsBatch, type PublicTenantConfig } from '@portal/shared';
+import { ANALYTICS_COOKIE_MAX_AGE_S, configureAnalytics, createAnalytics } from './analytics.ts';
 import { configurePush, createPush, pushAppId, type PushSdk } from './push.ts';
 
 const sink = () => {
@@ -165,46 +163,12 @@ describe('push', () => {
   });
 });
 
-describe('error reporting', () => {
-  test('off without a DSN', () => {
-    const transport = jest.fn();
-    createErrorReporter({ transport }).capture(new Error('x'));
-    expect(transport).not.toHaveBeenCalled();
-  });
-
-  test('sends name, message, stack, context and environment', () => {
-    const transport = jest.fn();
-    createErrorReporter({ dsn: 'https://k@sentry.example/1', environment: 'staging', release: '1.2.3', transport, now: () => 42 }).capture(
-      new TypeError('bad'),
-      { path: '/api/x', status: 503 },
-    );
-    expect(transport).toHaveBeenCalledWith(
-      expect.objectContaining({
-        dsn: 'https://k@sentry.example/1',
-        environment: 'staging',
-        release: '1.2.3',
-        name: 'TypeError',
-        message: 'bad',
-        context: { path: '/api/x', status: 503 },
-        timestamp: 42,
-      }),
-    );
-  });
-
-  test('a throwing transport never reaches the caller', () => {
-    const reporter = createErrorReporter({ dsn: 'd', transport: () => {
-      throw new Error('down');
-    } });
-    expect(() => reporter.capture('oops')).not.toThrow();
-  });
-});
-
 test('sign-in identifies the user and tracks login or sign-up completed', async () => {
   const { batches, transport } = sink();
   configureAnalytics({ measurementId: 'G-1', transport });
   applySignIn({ profile: { id: 'u1' }, tokenData: { access_token: 't', expires_in: 60 } });
   applySignIn({ profile: { id: 'u2' }, tokenData: { access_token: 't', expires_in: 60 }, track: 'sign_up_completed' });
-  const { analytics } = await import('./analytics.ts');
+  const { analytics } = await import('@portal/shared');
   await analytics.flush();
   expect(batches.flatMap((b) => b.events).map((e) => [e.name, e.userId])).toEqual([
     ['login', 'u1'],

@@ -1,11 +1,10 @@
-import { closeModal, modalAtom, openModal, patchModalProps } from './modal.ts';
+// The host side of toasts and the modal (shell-owned state; any app calls toast.success/danger).
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { ToastViewport } from '../ui/components/ToastViewport.tsx';
-import { lightTheme } from '../ui/theme/createTheme.ts';
-import { closeToast, removeToast, toast, toastsAtom } from './toasts.ts';
-import { portalStore } from '../session/store.ts';
+import { lightTheme, portalStore, toast, toastsAtom, ToastViewport } from '@portal/shared';
+import { closeModal, modalAtom, openModal, patchModalProps } from './modal-state.ts';
+import { closeToast, removeToast } from './toast-state.ts';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -23,9 +22,9 @@ describe('toasts (SPEC 4, 9)', () => {
   test('close marks the toast closing; remove takes it out of the list', () => {
     portalStore.set(toastsAtom, []);
     const id = toast.success('Bye');
-    toast.close(id);
+    closeToast(id);
     expect(portalStore.get(toastsAtom)[0]!.open).toBe(false);
-    toast.remove(id);
+    removeToast(id);
     expect(portalStore.get(toastsAtom)).toEqual([]);
   });
 
