@@ -2,30 +2,35 @@
 // for ?sessionExpired=true, ?deviceNoLongerAllowedError=true and ?passwordReset=true.
 import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, TextField, isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
-import { useErrorText } from '../hooks/use-error-text.ts';
+import {
+  Alert,
+  Button,
+  FormError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TextField,
+  isAuthenticatedAtom,
+  signInFormSchema,
+  useCustomerConfig,
+  useZodForm,
+} from '@portal/shared';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 import { TextLink } from '../components/TextLink.tsx';
-import { useForm } from '../hooks/use-form.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { useSsoSignIn } from '../hooks/use-sso-sign-in.ts';
 import { routeAfterDeviceLimit } from '../lib/device-limit.ts';
 import { withRedirect } from '../lib/redirect.ts';
 import { isDeviceLimitError, signInWithPassword } from '../lib/sign-in.ts';
 import { afterSignUpStep } from '../lib/sign-up-steps.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, validateCurrentPassword, validateEmail } from '../lib/validation.ts';
 import { enabledProviders } from '../sso/providers.ts';
-
-const validators = { email: (v: string) => validateEmail(v), password: (v: string) => validateCurrentPassword(v) };
 
 export function LoginPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('auth');
-  const errText = useErrorText();
   const config = useCustomerConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,9 +38,8 @@ export function LoginPage() {
   const { raw: rawRedirect, target } = returnPath;
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const leaving = useRef(false);
-  const form = useForm({ email: '', password: '' }, validators);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useZodForm(signInFormSchema, { defaultValues: { email: '', password: '' }, ns: 'auth', messageValues: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
+  const { submitting } = form;
 
   const finish = useCallback(
     (to: string) => {
@@ -53,34 +57,23 @@ export function LoginPage() {
   // Someone already signed in has nothing to do here (but never interrupt our own navigation).
   if (authenticated && !leaving.current && !submitting && !sso.busy) return <Navigate to={target} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setError(null);
-    sso.clearError();
-    if (!form.validateAll()) return;
-    setSubmitting(true);
+  const submit = form.submit(async ({ email, password }) => {
     try {
-      await signInWithPassword(form.values.email, form.values.password);
+      await signInWithPassword(email, password);
       finish(target);
     } catch (e) {
-      if (isDeviceLimitError(e)) {
-        leaving.current = true;
-        await routeAfterDeviceLimit(e.data, {
-          config,
-          navigate,
-          redirect: rawRedirect,
-          credentials: { username: form.values.email.trim(), password: form.values.password },
-        });
-        return;
-      }
-      setError(e);
-      setSubmitting(false);
+      if (!isDeviceLimitError(e)) throw e;
+      leaving.current = true;
+      await routeAfterDeviceLimit(e.data, { config, navigate, redirect: rawRedirect, credentials: { username: email, password } });
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    sso.clearError();
+    return submit(event);
   };
 
   const providers = enabledProviders(config);
-  const shownError = error ?? sso.error;
+  const shownError = form.formError ?? sso.error;
   const notice = params.get('sessionExpired') === 'true' ? 'session_expired' : params.get('deviceNoLongerAllowedError') === 'true' ? 'device_not_allowed' : null;
 
   return (
@@ -105,11 +98,7 @@ export function LoginPage() {
             {tr('notice.password_reset.body')}
           </Alert>
         ) : null}
-        {shownError ? (
-          <Alert kind="danger" data-testid="login-error">
-            {errText(shownError)}
-          </Alert>
-        ) : null}
+        <FormError error={shownError} describe={form.describeError} data-testid="login-error" />
       </FormStack>
       {providers.length ? (
         <>
@@ -131,7 +120,6 @@ export function LoginPage() {
             autoCorrect="off"
             spellCheck={false}
             required
-            error={form.errors.email ? tr(form.errors.email) : undefined}
           />
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
             <TextField
@@ -140,7 +128,6 @@ export function LoginPage() {
               type="password"
               autoComplete="current-password"
               required
-              error={form.errors.password ? tr(form.errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
             />
             <div css={{ display: 'flex', justifyContent: 'flex-end', ...t.text.bodySmall }}>
               <TextLink to="/auth/password/forgot/">{tr('login.forgot_password')}</TextLink>

@@ -1,17 +1,25 @@
 // /auth/password/reset/?token=…: choose a new password. The token is read once and
 // removed from the address bar (it must not leak through history or the Referer header).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, TextField, isApiError, isAuthenticatedAtom, logout, portalStore } from '@portal/shared';
+import {
+  Alert,
+  Button,
+  FormError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TextField,
+  isApiError,
+  isAuthenticatedAtom,
+  logout,
+  portalStore,
+  resetPasswordFormSchema,
+  useZodForm,
+} from '@portal/shared';
 import { resetPasswordRequest } from '../api/auth-api.ts';
-import { useErrorText } from '../hooks/use-error-text.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
-import { useForm } from '../hooks/use-form.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, validateNewPassword } from '../lib/validation.ts';
-
-const validators = { password: (v: string) => validateNewPassword(v) };
 
 /** Reads a query value once, then replaces the URL without it (history entry included). */
 export function useScrubbedParam(name: string): string | null {
@@ -30,12 +38,9 @@ export function useScrubbedParam(name: string): string | null {
 
 export function ResetPasswordPage() {
   const { t: tr } = useTranslation('auth');
-  const errText = useErrorText();
   const navigate = useNavigate();
   const token = useScrubbedParam('token');
-  const form = useForm({ password: '' }, validators);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '' }, ns: 'auth', messageValues: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
   const footer = <TextLink to="/auth/login/">{tr('password.back_to_sign_in')}</TextLink>;
 
   if (!token) {
@@ -53,34 +58,26 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setError(null);
-    if (!form.validateAll()) return;
-    setSaving(true);
-    try {
-      await resetPasswordRequest(token, form.values.password);
-      // The server ends every session of the account: this browser signs in again too.
-      if (portalStore.get(isAuthenticatedAtom)) await logout({ revoke: false });
-      navigate('/auth/login/?passwordReset=true', { replace: true });
-    } catch (e) {
-      setError(e);
-      setSaving(false);
-    }
-  };
+  const onSubmit = form.submit(async ({ password }) => {
+    await resetPasswordRequest(token, password);
+    // The server ends every session of the account: this browser signs in again too.
+    if (portalStore.get(isAuthenticatedAtom)) await logout({ revoke: false });
+    navigate('/auth/login/?passwordReset=true', { replace: true });
+  });
 
+  const error = form.formError;
   const expired = isApiError(error) && (error.code === 'invalid_reset_token' || error.code === 'reset_token_expired');
 
   return (
     <AuthCard testId="reset-password-page" title={tr('reset.title')} subtitle={tr('reset.subtitle')} footer={footer}>
       <form noValidate onSubmit={onSubmit} aria-label={tr('reset.title')}>
         <FormStack>
-          {error ? (
-            <Alert kind="danger" data-testid="reset-error" action={expired ? <TextLink to="/auth/password/forgot/">{tr('reset.request_new')}</TextLink> : undefined}>
-              {errText(error)}
-            </Alert>
-          ) : null}
+          <FormError
+            error={error}
+            describe={form.describeError}
+            data-testid="reset-error"
+            action={expired ? <TextLink to="/auth/password/forgot/">{tr('reset.request_new')}</TextLink> : undefined}
+          />
           <TextField
             {...form.field('password')}
             label={tr('fields.new_password')}
@@ -88,9 +85,8 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             hint={tr('fields.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={form.errors.password ? tr(form.errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
           />
-          <Button type="submit" size="large" fullWidth loading={saving} data-testid="reset-submit">
+          <Button type="submit" size="large" fullWidth loading={form.submitting} data-testid="reset-submit">
             {tr('reset.submit')}
           </Button>
         </FormStack>

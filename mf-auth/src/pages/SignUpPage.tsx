@@ -2,43 +2,49 @@
 // then the tenant's sign-up steps in order.
 import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, TextField, isApiError, isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
-import { useErrorText } from '../hooks/use-error-text.ts';
+import {
+  Button,
+  Checkbox,
+  FormError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TextField,
+  isApiError,
+  isAuthenticatedAtom,
+  signUpFormSchema,
+  useCustomerConfig,
+  useZodForm,
+} from '@portal/shared';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 import { TextLink } from '../components/TextLink.tsx';
-import { useForm } from '../hooks/use-form.ts';
 import { useReturnPath } from '../hooks/use-return-path.ts';
 import { useSsoSignIn } from '../hooks/use-sso-sign-in.ts';
 import { withRedirect } from '../lib/redirect.ts';
 import { signUpWithPassword } from '../lib/sign-in.ts';
 import { afterSignUpStep, stepPosition, SIGN_UP_PATH } from '../lib/sign-up-steps.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, validateDisplayName, validateEmail, validateNewPassword } from '../lib/validation.ts';
 import { enabledProviders } from '../sso/providers.ts';
 
-const validators = {
-  displayName: (v: string) => validateDisplayName(v),
-  email: (v: string) => validateEmail(v),
-  password: (v: string) => validateNewPassword(v),
-  terms: (v: boolean) => (v ? null : ('validation.terms_required' as const)),
-};
+const EMAIL_TAKEN = 'validation.email_taken';
 
 export function SignUpPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('auth');
-  const errText = useErrorText();
   const config = useCustomerConfig();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { raw: rawRedirect, target } = returnPath;
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const leaving = useRef(false);
-  const form = useForm({ displayName: '', email: '', password: '', terms: false as boolean }, validators);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useZodForm(signUpFormSchema, {
+    defaultValues: { displayName: '', email: '', password: '', terms: false },
+    ns: 'auth',
+    messageValues: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  });
+  const { submitting } = form;
 
   const goNext = useCallback(
     (isRegister: boolean) => {
@@ -51,27 +57,25 @@ export function SignUpPage() {
 
   if (authenticated && !leaving.current && !submitting && !sso.busy) return <Navigate to={target} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setError(null);
-    sso.clearError();
-    if (!form.validateAll()) return;
-    setSubmitting(true);
+  const submit = form.submit(async ({ email, password, displayName }) => {
     try {
-      await signUpWithPassword({ email: form.values.email, password: form.values.password, displayName: form.values.displayName });
+      await signUpWithPassword({ email, password, displayName });
       goNext(true);
     } catch (e) {
-      if (isApiError(e) && e.code === 'email_already_registered') form.setErrors({ email: 'validation.email_taken' });
-      else setError(e);
-      setSubmitting(false);
+      // A taken address belongs to the e-mail field (with a way to sign in), not to the form.
+      if (!isApiError(e) || e.code !== 'email_already_registered') throw e;
+      form.setError('email', { type: 'server', message: EMAIL_TAKEN }, { shouldFocus: true });
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    sso.clearError();
+    return submit(event);
   };
 
   const providers = enabledProviders(config);
-  const shownError = error ?? sso.error;
+  const shownError = form.formError ?? sso.error;
   const { step, total } = stepPosition(config, SIGN_UP_PATH);
-  const vt = (key: string | undefined) => (key ? tr(key, { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined);
+  const emailTaken = form.formState.errors.email?.message === EMAIL_TAKEN;
 
   return (
     <AuthCard
@@ -87,9 +91,7 @@ export function SignUpPage() {
     >
       {shownError ? (
         <div css={{ marginBlockEnd: t.space(5) }}>
-          <Alert kind="danger" data-testid="sign-up-error">
-            {errText(shownError)}
-          </Alert>
+          <FormError error={shownError} describe={form.describeError} data-testid="sign-up-error" />
         </div>
       ) : null}
       {providers.length ? (
@@ -100,7 +102,7 @@ export function SignUpPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} aria-label={tr('sign_up.form_label')}>
         <FormStack>
-          <TextField {...form.field('displayName')} label={tr('fields.display_name')} autoComplete="name" required error={vt(form.errors.displayName)} />
+          <TextField {...form.field('displayName')} label={tr('fields.display_name')} autoComplete="name" required />
           <TextField
             {...form.field('email')}
             label={tr('fields.email')}
@@ -112,12 +114,12 @@ export function SignUpPage() {
             spellCheck={false}
             required
             error={
-              form.errors.email === 'validation.email_taken' ? (
+              emailTaken ? (
                 <>
-                  {tr('validation.email_taken')} <TextLink to={withRedirect('/auth/login/', rawRedirect)}>{tr('sign_up.sign_in')}</TextLink>
+                  {tr(EMAIL_TAKEN)} <TextLink to={withRedirect('/auth/login/', rawRedirect)}>{tr('sign_up.sign_in')}</TextLink>
                 </>
               ) : (
-                vt(form.errors.email)
+                form.fieldError('email')
               )
             }
           />
@@ -128,14 +130,10 @@ export function SignUpPage() {
             autoComplete="new-password"
             required
             hint={tr('fields.password_hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={vt(form.errors.password)}
           />
           <Checkbox
-            name="terms"
-            checked={form.values.terms}
-            onChange={(e) => form.set('terms', e.target.checked)}
+            {...form.field('terms')}
             required
-            error={vt(form.errors.terms)}
             label={
               <Trans
                 t={tr}

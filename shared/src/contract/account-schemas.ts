@@ -106,7 +106,8 @@ export const signUpFormSchema = z.object({
   displayName: displayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  terms: z.literal(true, msg('validation.terms_required')),
+  // A boolean (the checkbox's value), so a form can start unchecked; only true passes.
+  terms: z.boolean(msg('validation.terms_required')).check(z.refine((v: boolean) => v, msg('validation.terms_required'))),
 });
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export const resetPasswordFormSchema = z.object({ password: newPasswordSchema });
