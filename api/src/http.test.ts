@@ -84,6 +84,21 @@ describe('portal origins and HTTP conventions', () => {
     const arr = await call(base, '/api/event/list', { rawBody: '[1,2]' });
     assert.equal(arr.status, 400);
     assert.equal(arr.body.messageErrorCode, 'invalid_body');
+    // route schemas (zod type provider): the same envelope for every part of the request
+    const path = await call(base, '/api/event/get_by_id/id/abc');
+    assert.equal(path.status, 400);
+    assert.equal(path.body.messageErrorCode, 'invalid_params');
+    assert.match(path.body.message, /^Invalid path: id: /);
+    const str = await call(base, '/api/user/register', { rawBody: '"x"' });
+    assert.deepEqual(str.body, { messageErrorCode: 'invalid_body', message: 'The request body must be a JSON object' });
+    const arrays = await call(base, '/api/watchlist/nothing?x[]=1');
+    assert.equal(arrays.status, 404, 'name[]=value query arrays still parse');
+    const bracket = await call(base, '/api/commerce/get_subscriptions?type[]=svod');
+    assert.equal(bracket.status, 400, 'a name[]= array where a string is expected');
+    assert.match(bracket.body.message, /^Invalid query: type: /);
+    // authentication is checked before the body: a signed-out client gets its 401, not a 400
+    const signedOut = await call(base, '/api/user/update_profile', { body: { data: 'nope' } });
+    assert.equal(signedOut.status, 401);
   });
 
   test('success envelopes: content and paged lists', async () => {

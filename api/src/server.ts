@@ -16,7 +16,7 @@ import { migrate } from './db/migrate.ts';
 import { refreshEventDates, seedIfNeeded } from './db/seed.ts';
 import { loadTenants, TenantRegistry, type Origins } from './tenants.ts';
 import { ApiError, installErrorHandling } from './http/errors.ts';
-import { parseQueryString } from './http/validate.ts';
+import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { createIdentityProvider, ssoClients } from './idp/provider.ts';
@@ -168,6 +168,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       }
     });
     installErrorHandling(portal);
+    installValidation(portal);
     // Filled in once the portal's port is known; CORS reads it per request.
     let portalOrigins: string[] = [];
     await portal.register(cors, corsOptions(() => portalOrigins));
@@ -183,7 +184,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     await portal.register(formbody);
     await portal.register(rateLimit, {
       global: false,
-      hook: 'preHandler',
+      hook: 'preValidation',
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
     });

@@ -1,6 +1,6 @@
-// Authorization: `X-Authorization: Bearer <token>` (Authorization accepted too). The preHandler
+// Authorization: `X-Authorization: Bearer <token>` (Authorization accepted too). The preValidation hook
 // checks the token, its tenant and its session status, and decorates request.auth.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticateToken, type Authenticated, type SessionStatus } from '../auth/tokens.ts';
 import type { TenantConfig } from '../tenants.ts';
@@ -48,14 +48,14 @@ export async function resolveAuth(ctx: AppContext, request: FastifyRequest, opts
   return auth;
 }
 
-export function requireAuth(ctx: AppContext, opts: AuthOptions = {}): preHandlerAsyncHookHandler {
+export function requireAuth(ctx: AppContext, opts: AuthOptions = {}): preValidationAsyncHookHandler {
   return async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
     await resolveAuth(ctx, request, opts);
   };
 }
 
 /** Like requireAuth but anonymous is fine; an invalid token is ignored (public content). */
-export function optionalAuth(ctx: AppContext): preHandlerAsyncHookHandler {
+export function optionalAuth(ctx: AppContext): preValidationAsyncHookHandler {
   return async function optionalAuthPreHandler(request: FastifyRequest) {
     request.auth = null;
     const token = bearerToken(request);

@@ -1,5 +1,6 @@
 // The error envelope of SPEC.md section 7/8: { messageErrorCode, message } with the right status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -19,6 +20,23 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).header('cache-control', 'no-store').send({ messageErrorCode: code, message, ...extra });
 }
 
+const PARTS: Record<string, [code: string, label: string]> = {
+  body: ['invalid_body', 'Invalid request body'],
+  querystring: ['invalid_query', 'Invalid query'],
+  params: ['invalid_params', 'Invalid path'],
+};
+
+/** The 400 for a failed route schema, or undefined when the error is something else. */
+export function schemaError(error: FastifyError): ApiError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const [code, label] = PARTS[error.validationContext ?? 'body'] ?? PARTS.body!;
+  const fields = error.validation
+    .slice(0, 3)
+    .map((i) => `${i.instancePath.length > 1 ? i.instancePath.slice(1).replaceAll('/', '.') : '(body)'}: ${i.message}`)
+    .join('; ');
+  return new ApiError(400, code, `${label}: ${fields}`);
+}
+
 const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty but Content-Type is application/json'],
@@ -33,6 +51,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: s
     if (error instanceof ApiError) {
       return sendError(reply, error.statusCode, error.code, error.message, error.extra);
     }
+    const invalid = schemaError(error);
+    if (invalid) return sendError(reply, invalid.statusCode, invalid.code, invalid.message);
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1], known[2]);
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {

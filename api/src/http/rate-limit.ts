@@ -1,5 +1,5 @@
-// Per-route rate limits (@fastify/rate-limit, registered with global: false and hook preHandler
-// so the key can include the submitted username). Windows are short: never a permanent lock-out.
+// Per-route rate limits (@fastify/rate-limit, registered with global: false and hook preValidation
+// (before schema validation, after body parsing) so the key can include the submitted username). Windows are short: never a permanent lock-out.
 import type { FastifyRequest } from 'fastify';
 
 export function limitByIpAnd(field: string | string[], max: number, timeWindow = 60_000) {

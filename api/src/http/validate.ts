@@ -1,35 +1,34 @@
-// zod validation of bodies and queries with readable 400 errors naming the field.
-import type { FastifyRequest } from 'fastify';
+// Route schemas through fastify-type-provider-zod: each route declares `schema: { body, querystring,
+// params }` as zod schemas; fastify validates before the handler and the error handler turns a
+// failure into the 400 envelope naming the field (invalid_body / invalid_query / invalid_params).
+import type { FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from './errors.ts';
 
-function describe(error: z.ZodError): string {
-  return error.issues
+export type { ZodTypeProvider };
+
+/** Validation through the zod type provider; a missing JSON body validates as {} (optional-only bodies). */
+export function installValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.schema?.body) return;
+    if (request.body === undefined || request.body === null) request.body = {};
+    else if (typeof request.body !== 'object' || Array.isArray(request.body)) {
+      throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+    }
+  });
+}
+
+/** For the one body whose schema depends on a field (oauth2 token: grant_type); same 400 as a route schema. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields = result.error.issues
     .slice(0, 3)
     .map((i) => `${i.path.length ? i.path.join('.') : '(body)'}: ${i.message}`)
     .join('; ');
-}
-
-export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  const raw = request.body ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new ApiError(400, 'invalid_body', `Invalid request body: ${describe(result.error)}`);
-  return result.data;
-}
-
-export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  const result = schema.safeParse(request.query ?? {});
-  if (!result.success) throw new ApiError(400, 'invalid_query', `Invalid query: ${describe(result.error)}`);
-  return result.data;
-}
-
-export function parseParams<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  const result = schema.safeParse(request.params ?? {});
-  if (!result.success) throw new ApiError(400, 'invalid_params', `Invalid path: ${describe(result.error)}`);
-  return result.data;
+  throw new ApiError(400, 'invalid_body', `Invalid request body: ${fields}`);
 }
 
 /** Query-string parser: repeated keys and `name[]=v` become arrays (SPEC 7: arrays as name[]=value). */

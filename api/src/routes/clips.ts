@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody, parseParams, zId } from '../http/validate.ts';
+import { zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth, requireAuth, userOf } from '../http/auth.ts';
 import { eventListSchema, flattenFilters, getMediaJson, listMedia } from './events.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -29,15 +29,16 @@ function parseClipList(body: unknown) {
   return r.data;
 }
 
-export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
+export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/clip/get_by_id/id/:id', { preHandler: optionalAuth(ctx) }, async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/clip/get_by_id/id/:id', { preValidation: optionalAuth(ctx), schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     return { content: (await getMediaJson(ctx, request, id, ['clip', 'highlight', 'user_clip', 'user_highlight'], 'clip')).json };
   });
 
-  app.post('/api/clip/list', { preHandler: optionalAuth(ctx) }, async (request) => {
+  app.post('/api/clip/list', { preValidation: optionalAuth(ctx) }, async (request) => {
     const q = parseClipList(request.body);
     const f = eventListSchema.parse({ page: q.page, size: q.size, sort: q.sort === 'added' ? 'date' : q.sort, order: q.order });
     const extra = [];
@@ -47,7 +48,7 @@ export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['highlight', 'clip'], extra) };
   });
 
-  app.post('/api/clip/user_list', { preHandler: requireAuth(ctx) }, async (request) => {
+  app.post('/api/clip/user_list', { preValidation: requireAuth(ctx) }, async (request) => {
     const q = parseClipList(request.body);
     const f = eventListSchema.parse({ page: q.page, size: q.size, sort: q.sort === 'added' ? 'date' : q.sort, order: q.order });
     const extra = [eq(media.userId, userOf(request).user.id)];
@@ -56,9 +57,7 @@ export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['user_clip', 'user_highlight'], extra) };
   });
 
-  app.post('/api/clip/create', { preHandler: requireAuth(ctx) }, async (request) => {
-    const body = parseBody(
-      z.object({
+  app.post('/api/clip/create', { preValidation: requireAuth(ctx), schema: { body: z.object({
         targetId: z.coerce.number().int().positive().optional(),
         eventId: z.coerce.number().int().positive().optional(),
         title: z.string().trim().min(1, 'is required').max(200),
@@ -70,9 +69,8 @@ export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
         videoType: z.string().optional(),
         streamName: z.string().optional(),
         mode: z.string().optional(),
-      }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] }),
-      request,
-    );
+      }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] }) } }, async (request) => {
+    const body = request.body;
     const parentId = body.targetId ?? body.eventId;
     if (!parentId) throw new ApiError(400, 'invalid_body', 'Invalid request body: targetId: is required');
     const { row: parent } = await getMediaJson(ctx, request, parentId, ['event'], 'event');
@@ -113,16 +111,16 @@ export function clipRoutes(app: FastifyInstance, ctx: AppContext) {
     return row;
   };
 
-  app.post('/api/clip/update/:id', { preHandler: requireAuth(ctx) }, async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
-    const body = parseBody(z.object({ title: z.string().trim().min(1, 'is required').max(200) }), request);
+  app.post('/api/clip/update/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }), body: z.object({ title: z.string().trim().min(1, 'is required').max(200) }) } }, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
     const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
     await db.update(media).set({ title: body.title }).where(eq(media.id, row.id));
     return { content: (await getMediaJson(ctx, request, row.id, [row.mediaType], 'clip')).json };
   });
 
-  app.post('/api/clip/delete/:id', { preHandler: requireAuth(ctx) }, async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.post('/api/clip/delete/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
     await db.delete(media).where(eq(media.id, row.id));
     return { content: { success: true } };

@@ -5,16 +5,15 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { subscriptions } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseParams, parseQuery, zId } from '../http/validate.ts';
+import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { subscriptionJson } from '../content/serialize.ts';
 
-export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/commerce/get_subscriptions', async (request) => {
-    const q = parseQuery(
-      z.object({
+  app.get('/api/commerce/get_subscriptions', { schema: { querystring: z.object({
         type: z
           .string()
           .default('svod|cvod')
@@ -22,9 +21,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
           .pipe(z.array(z.enum(['svod', 'cvod'], { message: "must be 'svod', 'cvod' or 'svod|cvod'" }))),
         page: z.coerce.number().int().min(0).default(0),
         size: z.coerce.number().int().min(1).max(200).default(50),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const q = request.query;
     const rows = await db
       .select()
       .from(subscriptions)
@@ -34,24 +32,21 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: paged(slice.map(subscriptionJson), rows.length, q.page, q.size) };
   });
 
-  app.get('/api/commerce/get_subscriptions_by_id/id/:id', async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/commerce/get_subscriptions_by_id/id/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, request.tenant.id)));
     if (!row) throw new ApiError(404, 'subscription_not_found', `Subscription ${id} not found`);
     return { content: subscriptionJson(row) };
   });
 
   // The user's contracts: none can be bought yet (checkout comes with the commerce issue).
-  app.get('/api/commerce/customer_contracts', { preHandler: requireAuth(ctx) }, async (request) => {
-    const q = parseQuery(
-      z.object({
+  app.get('/api/commerce/customer_contracts', { preValidation: requireAuth(ctx), schema: { querystring: z.object({
         page: z.coerce.number().int().min(0).default(0),
         size: z.coerce.number().int().min(1).max(200).default(10),
         active: z.unknown().optional(),
         canceled: z.unknown().optional(),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const q = request.query;
     return { content: paged([], 0, q.page, q.size) };
   });
 }

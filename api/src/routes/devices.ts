@@ -11,25 +11,23 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { devices, sessions } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
+import { type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, resolveAuth, userOf } from '../http/auth.ts';
 import { activatePendingSession, deviceJson, listDevices, registerDevice } from '../auth/accounts.ts';
 
-export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
+export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
   app.post(
     '/api/user/check_current_device',
-    { preHandler: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) },
-    async (request) => {
-      const body = parseBody(
-        z.object({
+    { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }), schema: { body: z.object({
           device_id: z.string().trim().min(1).max(512).optional(),
           device_name: z.string().max(512).optional(),
           register_new: z.string().max(40).optional(),
-        }),
-        request,
-      );
+        }) } },
+    async (request) => {
+      const body = request.body;
       const { session, user } = userOf(request);
       const deviceId = body.device_id ?? session.deviceId;
       let enabled = false;
@@ -50,11 +48,8 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/user/delete_device', async (request) => {
-    const body = parseBody(
-      z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() }),
-      request,
-    );
+  app.post('/api/user/delete_device', { schema: { body: z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() }) } }, async (request) => {
+    const body = request.body;
     const { user, session } = await resolveAuth(ctx, request, { allow: ['pending_device'], bodyToken: true });
     const key = String(body.deviceId);
     const mine = await listDevices(db, user.id);
@@ -72,7 +67,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, devices: list.map((d) => deviceJson(d, session.deviceId)) } };
   });
 
-  app.get('/api/user/devices', { preHandler: requireAuth(ctx, { allow: ['pending_device'] }) }, async (request) => {
+  app.get('/api/user/devices', { preValidation: requireAuth(ctx, { allow: ['pending_device'] }) }, async (request) => {
     const { user, session } = userOf(request);
     const list = await listDevices(db, user.id);
     return { content: list.map((d) => deviceJson(d, session.deviceId)) };

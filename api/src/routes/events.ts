@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { media, subscriptions, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseParams, parseQuery, zId } from '../http/validate.ts';
+import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
@@ -158,9 +158,10 @@ function parseEventList(request: FastifyRequest) {
   return result.data;
 }
 
-export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
+export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const pre = { preHandler: optionalAuth(ctx) };
+  const pre = { preValidation: optionalAuth(ctx) };
 
   app.post('/api/event/list', pre, async (request) => {
     if (request.body !== undefined && (typeof request.body !== 'object' || Array.isArray(request.body))) {
@@ -170,13 +171,13 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['event']) };
   });
 
-  app.get('/api/event/get_by_id/id/:id', pre, async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     return { content: (await getMediaJson(ctx, request, id, ['event'], 'event')).json };
   });
 
-  app.get('/api/event/grouped_sport_count', pre, async (request) => {
-    const q = parseQuery(z.object({ status: z.string().max(40).optional() }), request);
+  app.get('/api/event/grouped_sport_count', { ...pre, schema: { querystring: z.object({ status: z.string().max(40).optional() }) } }, async (request) => {
+    const q = request.query;
     const status = STATUS_ALIASES[(q.status ?? 'live').toLowerCase()];
     if (!status) throw new ApiError(400, 'invalid_query', 'Invalid query: status: unknown status');
     const rows = await db
@@ -188,8 +189,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: rows.map((r) => ({ sportType: r.sportType, count: Number(r.n) })) };
   });
 
-  app.get('/api/vod/get_related_videos', pre, async (request) => {
-    const q = parseQuery(z.object({ id: zId, size: z.coerce.number().int().min(1).max(50).default(12) }), request);
+  app.get('/api/vod/get_related_videos', { ...pre, schema: { querystring: z.object({ id: zId, size: z.coerce.number().int().min(1).max(50).default(12) }) } }, async (request) => {
+    const q = request.query;
     const { row } = await getMediaJson(ctx, request, q.id, ['event', 'clip', 'highlight'], 'event');
     const f = eventListSchema.parse({ size: q.size, status: 'archived' });
     const extra = [sql`${media.id} <> ${row.id}`];
@@ -198,8 +199,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['event'], extra) };
   });
 
-  app.get('/api/event/stats', pre, async (request) => {
-    const q = parseQuery(z.object({ id: zId, score: z.unknown().optional(), overview: z.unknown().optional() }), request);
+  app.get('/api/event/stats', { ...pre, schema: { querystring: z.object({ id: zId, score: z.unknown().optional(), overview: z.unknown().optional() }) } }, async (request) => {
+    const q = request.query;
     const { row, json } = await getMediaJson(ctx, request, q.id, ['event'], 'event');
     if (row.status === 'upcoming' || row.status === 'channel' || row.score1 === null || row.score2 === null) {
       return { content: { vidswap: { 'game-scores': null, 'game-overview': null } } };
@@ -207,8 +208,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { vidswap: generatedStats(row.id, row.sportType, row.score1, row.score2, json.team1Name ?? '', json.team2Name ?? '') } };
   });
 
-  app.get('/api/event/get_commerce_options', pre, async (request) => {
-    const q = parseQuery(z.object({ eventId: zId }), request);
+  app.get('/api/event/get_commerce_options', { ...pre, schema: { querystring: z.object({ eventId: zId }) } }, async (request) => {
+    const q = request.query;
     const { row } = await getMediaJson(ctx, request, q.eventId, ['event'], 'event');
     const offers: unknown[] = [];
     if (row.commerceCoverage === 'commerce_ppv_media' || row.commerceCoverage === 'commerce_transactional_media') {
@@ -238,11 +239,11 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Development only: start an event now (upcoming -> live) and push the socket messages the
   // player listens to, so the live flow can be exercised end to end before real ingest exists.
-  app.post('/api/dev/event/:id/start', async (request) => {
+  app.post('/api/dev/event/:id/start', { schema: { params: z.object({ id: zId }) } }, async (request) => {
     if (!ctx.settings.devMode || request.tenant.environment !== 'development') {
       throw new ApiError(404, 'not_found', `No API route POST ${request.url.split('?')[0]}`);
     }
-    const { id } = parseParams(z.object({ id: zId }), request);
+    const { id } = request.params;
     const [row] = await db
       .update(media)
       .set({ status: 'live', startAt: new Date(), gameStartAt: new Date(), seedOffsetMinutes: null })
@@ -255,8 +256,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: json };
   });
 
-  app.get('/api/channel/epg/:id', async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/channel/epg/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.status, 'channel')));
     if (!row) throw new ApiError(404, 'channel_not_found', `Channel ${id} not found`);
     const rival = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).limit(12);

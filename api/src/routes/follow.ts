@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { follows, identities, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseBody, parseQuery } from '../http/validate.ts';
+import { paged, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { identityLogoUrl, teamLogoUrl } from '../content/serialize.ts';
@@ -23,9 +23,10 @@ const followType = z
   .transform((v) => TYPE_ALIASES[v])
   .pipe(z.enum(['team', 'identity', 'identity_item'], { message: 'must be team, identity_item, identity, league, category or subcategory' }));
 
-export function followRoutes(app: FastifyInstance, ctx: AppContext) {
+export function followRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
 
   async function describe(tenantId: string, rows: (typeof follows.$inferSelect)[], origin: string) {
     const teamIds = rows.filter((r) => r.type === 'team').map((r) => r.referenceId);
@@ -49,9 +50,7 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.get('/api/follow/list_by_user', auth, async (request) => {
-    const q = parseQuery(
-      z.object({
+  app.get('/api/follow/list_by_user', { ...auth, schema: { querystring: z.object({
         size: z.coerce.number().int().min(1).max(500).default(150),
         page: z.coerce.number().int().min(0).default(0),
         version: z.coerce.number().int().optional(),
@@ -60,9 +59,8 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
           .transform((v) => (Array.isArray(v) ? v : v.split(/[,|]/)).map((x) => x.trim()).filter(Boolean))
           .pipe(z.array(followType))
           .optional(),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const q = request.query;
     const { user } = userOf(request);
     const where = and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), q.types?.length ? inArray(follows.type, q.types) : undefined);
     const all = await db.select().from(follows).where(where).orderBy(asc(follows.id));
@@ -70,8 +68,8 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: paged(await describe(request.tenant.id, slice, requestOrigin(request)), all.length, q.page, q.size) };
   });
 
-  app.post('/api/follow/save', auth, async (request) => {
-    const body = parseBody(z.object({ reference_id: z.coerce.number().int().positive(), type: followType }), request);
+  app.post('/api/follow/save', { ...auth, schema: { body: z.object({ reference_id: z.coerce.number().int().positive(), type: followType }) } }, async (request) => {
+    const body = request.body;
     const tenantId = request.tenant.id;
     const exists =
       body.type === 'team'
@@ -87,8 +85,8 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: (await describe(tenantId, rows, requestOrigin(request)))[0] };
   });
 
-  app.post('/api/follow/remove_by_reference', auth, async (request) => {
-    const body = parseBody(z.object({ id: z.coerce.number().int().positive(), type: followType.optional() }), request);
+  app.post('/api/follow/remove_by_reference', { ...auth, schema: { body: z.object({ id: z.coerce.number().int().positive(), type: followType.optional() }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     const removed = await db
       .delete(follows)

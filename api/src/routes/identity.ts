@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { identities, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseBody, parseParams, zId } from '../http/validate.ts';
+import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { identityJson, teamJson } from '../content/serialize.ts';
 
@@ -30,11 +30,12 @@ const identityList = z.object({
     .default({}),
 });
 
-export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
+export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.post('/api/identity/list', async (request) => {
-    const body = parseBody(identityList, request);
+  app.post('/api/identity/list', { schema: { body: identityList } }, async (request) => {
+    const body = request.body;
     const size = body.size ?? body.pageSize ?? 50;
     const all = await db.select().from(identities).where(eq(identities.tenantId, request.tenant.id));
     const f = body.filters;
@@ -59,23 +60,20 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: paged(entries, list.length, body.page, size) };
   });
 
-  app.get('/api/identity/get_by_id/id/:id', async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/identity/get_by_id/id/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     const all = await db.select().from(identities).where(eq(identities.tenantId, request.tenant.id));
     const found = all.find((i) => i.id === id);
     if (!found) throw new ApiError(404, 'identity_not_found', `Identity ${id} not found`);
     return { content: identityJson(found, requestOrigin(request), all.filter((c) => c.parentIds.includes(id)).map((c) => c.id)) };
   });
 
-  app.post('/api/team/list', async (request) => {
-    const body = parseBody(
-      z.object({
+  app.post('/api/team/list', { schema: { body: z.object({
         page: z.coerce.number().int().min(0).default(0),
         size: z.coerce.number().int().min(1).max(500).default(50),
         filters: z.object({ identityId: z.coerce.number().int().positive().optional(), sportType: z.string().max(40).optional() }).default({}),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const body = request.body;
     const all = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).orderBy(asc(teams.name));
     const list = all.filter(
       (t) => (!body.filters.identityId || t.identityIds.includes(body.filters.identityId)) && (!body.filters.sportType || t.sportType === body.filters.sportType),
@@ -84,8 +82,8 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: paged(list.slice(body.page * body.size, (body.page + 1) * body.size).map((t) => teamJson(t, origin)), list.length, body.page, body.size) };
   });
 
-  app.get('/api/team/get_by_id/id/:id', async (request) => {
-    const { id } = parseParams(z.object({ id: zId }), request);
+  app.get('/api/team/get_by_id/id/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const { id } = request.params;
     const [t] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id)));
     if (!t) throw new ApiError(404, 'team_not_found', `Team ${id} not found`);
     return { content: teamJson(t, requestOrigin(request)) };

@@ -50,7 +50,7 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/oauth2/token', { config: limitByIpAnd(['subject_issuer'], settings.refreshRateLimitMax) }, async (request) => {
     const raw = (request.body ?? {}) as { grant_type?: unknown };
     if (raw.grant_type === 'refresh_token') {
-      const body = parseBody(refreshBody, request);
+      const body = parseBody(refreshBody, request.body);
       const pair = await rotateRefreshToken(db, settings, request.tenant.id, body.refresh_token);
       return {
         content: {
@@ -65,7 +65,7 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
     if (raw.grant_type !== TOKEN_EXCHANGE) {
       throw new ApiError(400, 'unsupported_grant_type', `grant_type must be 'refresh_token' or '${TOKEN_EXCHANGE}'`);
     }
-    const body = parseBody(exchangeBody, request);
+    const body = parseBody(exchangeBody, request.body);
     const provider = body.subject_issuer as (typeof PROVIDERS)[number];
     if (!PROVIDERS.includes(provider)) {
       throw new ApiError(400, 'unsupported_provider', `Unsupported provider "${body.subject_issuer}" (supported: ${PROVIDERS.join(', ')})`);

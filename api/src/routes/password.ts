@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { mailOutbox, passwordResets, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { type ZodTypeProvider } from '../http/validate.ts';
 import { limitByIpAnd } from '../http/rate-limit.ts';
 import { hashPassword, normalizeEmail } from '../auth/accounts.ts';
 import { hashToken, randomToken, revokeUserSessions } from '../auth/tokens.ts';
@@ -15,11 +15,12 @@ import { trustedOrigin } from '../http/origin.ts';
 
 const FORGOT_ANSWER = 'If an account exists for this e-mail address, we have sent a link to reset the password.';
 
-export function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
+export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = ctx;
 
-  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax) }, async (request) => {
-    const body = parseBody(z.object({ email: z.string().trim().max(254).email('must be a valid e-mail address') }), request);
+  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax), schema: { body: z.object({ email: z.string().trim().max(254).email('must be a valid e-mail address') }) } }, async (request) => {
+    const body = request.body;
     const tenant = request.tenant;
     const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.email))));
     if (user) {
@@ -44,8 +45,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, message: FORGOT_ANSWER } };
   });
 
-  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax) }, async (request) => {
-    const body = parseBody(z.object({ token: z.string().min(1, 'is required').max(512), password: passwordSchema }), request);
+  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax), schema: { body: z.object({ token: z.string().min(1, 'is required').max(512), password: passwordSchema }) } }, async (request) => {
+    const body = request.body;
     const [row] = await db
       .select()
       .from(passwordResets)
@@ -64,11 +65,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Development outbox: read the messages the mailer "sent" (never in production).
-  app.get('/api/dev/outbox', async (request) => {
+  app.get('/api/dev/outbox', { schema: { querystring: z.object({ to: z.string().trim().max(254).optional() }) } }, async (request) => {
     if (!settings.devMode || request.tenant.environment !== 'development') {
       throw new ApiError(404, 'not_found', 'No API route GET /api/dev/outbox');
     }
-    const q = parseQuery(z.object({ to: z.string().trim().max(254).optional() }), request);
+    const q = request.query;
     const where = q.to
       ? and(eq(mailOutbox.tenantId, request.tenant.id), eq(mailOutbox.toAddress, q.to.toLowerCase()))
       : eq(mailOutbox.tenantId, request.tenant.id);

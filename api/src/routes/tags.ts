@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { tags, teams, type TagRow, type TeamRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseBody } from '../http/validate.ts';
+import { paged, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { teamLogoUrl } from '../content/serialize.ts';
@@ -39,9 +39,10 @@ const tagFields = {
   teamId: z.coerce.number().int().positive().optional(),
 };
 
-export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
+export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
 
   async function withTeams(rows: TagRow[], tenantId: string, origin: string) {
     const ids = [...new Set(rows.map((r) => r.teamId).filter((x): x is number => x !== null))];
@@ -49,16 +50,13 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => tagJson(r, list.find((t) => t.id === r.teamId), origin));
   }
 
-  app.post('/api/tag/list', auth, async (request) => {
-    const body = parseBody(
-      z.object({
+  app.post('/api/tag/list', { ...auth, schema: { body: z.object({
         targetId: z.coerce.number().int().positive(),
         global: z.boolean().optional(),
         page: z.coerce.number().int().min(0).default(0),
         size: z.coerce.number().int().min(1).max(999).default(999),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     const visible = body.global === undefined ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id)) : body.global ? eq(tags.isGlobal, true) : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
     const rows = await db.select().from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.targetId, body.targetId), visible)).orderBy(asc(tags.startMs), asc(tags.id));
@@ -66,13 +64,10 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request)), rows.length, body.page, body.size) };
   });
 
-  app.post('/api/tag/saveV2', auth, async (request) => {
-    const body = parseBody(
-      z
+  app.post('/api/tag/saveV2', { ...auth, schema: { body: z
         .object({ targetId: z.coerce.number().int().positive(), ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
-        .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] }),
-      request,
-    );
+        .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     if (body.global && !user.canCreateGlobalTag) throw new ApiError(403, 'global_tag_forbidden', 'You may not create global tags');
     await getMediaJson(ctx, request, body.targetId, ['event'], 'event');
@@ -95,18 +90,15 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
   });
 
-  app.post('/api/tag/update', auth, async (request) => {
-    const body = parseBody(
-      z.object({
+  app.post('/api/tag/update', { ...auth, schema: { body: z.object({
         id: z.coerce.number().int().positive(),
         title: tagFields.title.optional(),
         startTime: tagFields.startTime.optional(),
         endTime: tagFields.endTime.optional(),
         playerNumber: tagFields.playerNumber,
         teamId: tagFields.teamId,
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     const [own] = await db.select().from(tags).where(and(eq(tags.id, body.id), eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id)));
     if (!own) throw new ApiError(404, 'tag_not_found', `Tag ${body.id} not found`);
@@ -124,8 +116,8 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
   });
 
-  app.post('/api/tag/remove_list', auth, async (request) => {
-    const body = parseBody(z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }), request);
+  app.post('/api/tag/remove_list', { ...auth, schema: { body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     const own = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id), inArray(tags.id, body.ids)));
     if (own.length !== new Set(body.ids).size) throw new ApiError(404, 'tag_not_found', 'One or more tags were not found');

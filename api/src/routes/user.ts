@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
+import { type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { limitByIpAnd } from '../http/rate-limit.ts';
 import {
@@ -61,12 +61,13 @@ const profileData = z
   })
   .strict();
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+export function userRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = ctx;
   const limited = limitByIpAnd(['username', 'email'], settings.rateLimitMax);
 
-  app.post('/api/user/register', { config: limited }, async (request) => {
-    const body = parseBody(registerBody, request);
+  app.post('/api/user/register', { config: limited, schema: { body: registerBody } }, async (request) => {
+    const body = request.body;
     const tenant = request.tenant;
     const normalized = normalizeEmail(body.email);
     const [exists] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
@@ -91,8 +92,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { profile: result.profile, tokenData: result.tokenData, devices: result.devices, device_error: result.device_error } };
   });
 
-  app.post('/api/user/login', { config: limited }, async (request) => {
-    const body = parseBody(loginBody, request);
+  app.post('/api/user/login', { config: limited, schema: { body: loginBody } }, async (request) => {
+    const body = request.body;
     const tenant = request.tenant;
     const [user] = await db
       .select()
@@ -106,18 +107,18 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { tokenData: result.tokenData, profile: result.profile, devices: result.devices, device_error: result.device_error } };
   });
 
-  app.post('/api/user/logout', { preHandler: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) }, async (request) => {
+  app.post('/api/user/logout', { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) }, async (request) => {
     const { session } = userOf(request);
     await revokeSession(db, session.id, 'logout');
     return { content: { success: true } };
   });
 
-  app.get('/api/user/get_profile', { preHandler: requireAuth(ctx) }, async (request) => {
+  app.get('/api/user/get_profile', { preValidation: requireAuth(ctx) }, async (request) => {
     return { content: profileJson(userOf(request).user) };
   });
 
-  app.post('/api/user/update_profile', { preHandler: requireAuth(ctx) }, async (request) => {
-    const body = parseBody(z.object({ data: profileData }), request);
+  app.post('/api/user/update_profile', { preValidation: requireAuth(ctx), schema: { body: z.object({ data: profileData }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     const d = body.data;
     const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
@@ -141,8 +142,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: profileJson(updated!) };
   });
 
-  app.post('/api/user/change_password', { preHandler: requireAuth(ctx), config: limited }, async (request) => {
-    const body = parseBody(z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema }), request);
+  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema }) } }, async (request) => {
+    const body = request.body;
     const { user, session } = userOf(request);
     if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
       throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
@@ -157,7 +158,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { success: true } };
   });
 
-  app.post('/api/user/delete_account', { preHandler: requireAuth(ctx) }, async (request) => {
+  app.post('/api/user/delete_account', { preValidation: requireAuth(ctx) }, async (request) => {
     const { user } = userOf(request);
     await revokeUserSessions(db, user.id, 'account_deleted');
     await db.delete(users).where(and(eq(users.id, user.id), eq(users.tenantId, request.tenant.id)));

@@ -5,25 +5,23 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { media, watchlist } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, parseBody, parseQuery } from '../http/validate.ts';
+import { paged, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson } from '../content/serialize.ts';
 
-export function watchlistRoutes(app: FastifyInstance, ctx: AppContext) {
+export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
 
-  app.get('/api/user/get_watchlist', auth, async (request) => {
-    const q = parseQuery(
-      z.object({
+  app.get('/api/user/get_watchlist', { ...auth, schema: { querystring: z.object({
         page: z.coerce.number().int().min(0).default(0),
         size: z.coerce.number().int().min(1).max(500).default(50),
         next: z.unknown().optional(),
         count: z.unknown().optional(),
-      }),
-      request,
-    );
+      }) } }, async (request) => {
+    const q = request.query;
     const { user } = userOf(request);
     const items = await db.select().from(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.tenantId, request.tenant.id))).orderBy(desc(watchlist.id));
     const slice = items.slice(q.page * q.size, (q.page + 1) * q.size);
@@ -37,8 +35,8 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { ...paged(entries, items.length, q.page, q.size), selected: Object.fromEntries(items.map((w) => [w.videoId, true])) } };
   });
 
-  app.post('/api/user/add_to_watchlist', auth, async (request) => {
-    const body = parseBody(z.object({ video_id: z.coerce.number().int().positive() }), request);
+  app.post('/api/user/add_to_watchlist', { ...auth, schema: { body: z.object({ video_id: z.coerce.number().int().positive() }) } }, async (request) => {
+    const body = request.body;
     const [video] = await db.select({ id: media.id, userId: media.userId, mediaType: media.mediaType }).from(media).where(and(eq(media.id, body.video_id), eq(media.tenantId, request.tenant.id)));
     const { user } = userOf(request);
     if (!video || (video.userId !== null && video.userId !== user.id)) throw new ApiError(404, 'video_not_found', `Video ${body.video_id} not found`);
@@ -46,8 +44,8 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, video_id: body.video_id } };
   });
 
-  app.post('/api/user/remove_from_watchlist', auth, async (request) => {
-    const body = parseBody(z.object({ video_id: z.coerce.number().int().positive() }), request);
+  app.post('/api/user/remove_from_watchlist', { ...auth, schema: { body: z.object({ video_id: z.coerce.number().int().positive() }) } }, async (request) => {
+    const body = request.body;
     const { user } = userOf(request);
     await db.delete(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.videoId, body.video_id)));
     return { content: { success: true, video_id: body.video_id } };
