@@ -28,6 +28,7 @@ export const SINGLETONS = [
   'react-i18next',
   '@tanstack/react-query',
   '@portal/shared',
+  '@portal/shared/ui',
 ];
 
 function packageVersion(request) {

@@ -3,14 +3,14 @@
 // after `duration`, paused on hover; removal 150 ms after closing).
 import { atom } from 'jotai';
 import { portalStore } from '../session/store.ts';
-import { TOAST_DURATION_MS } from '../ui/timing.ts';
 
 /** Structurally a design-system ToastData, so the list can be rendered as is. */
 export interface ToastEntry {
   id: string;
   kind: 'success' | 'danger';
   message: string;
-  duration: number;
+  /** Milliseconds before it closes; unset means the kit's default (SPEC 9: 4000 ms). */
+  duration?: number;
   /** False once closing; the viewport calls removeToast when the exit animation ends. */
   open: boolean;
 }
@@ -21,9 +21,9 @@ let nextId = 1;
 /** Replaces the list through the page's one store (the shell's host updates it the same way). */
 export const updateToasts = (fn: (toasts: ToastEntry[]) => ToastEntry[]) => portalStore.set(toastsAtom, fn(portalStore.get(toastsAtom)));
 
-function show(kind: ToastEntry['kind'], message: string, duration = TOAST_DURATION_MS): string {
+function show(kind: ToastEntry['kind'], message: string, duration?: number): string {
   const id = `toast-${nextId++}`;
-  updateToasts((list) => [...list, { id, kind, message, duration, open: true }]);
+  updateToasts((list) => [...list, { id, kind, message, ...(duration === undefined ? {} : { duration }), open: true }]);
   return id;
 }
 
