@@ -47,6 +47,8 @@ export { Menu } from './components/Menu.tsx';
 export type { MenuProps } from './components/Menu.tsx';
 export { MenuItem, MenuSeparator } from './components/MenuItem.tsx';
 export type { MenuItemProps } from './components/MenuItem.tsx';
+export { Popover } from './components/Popover.tsx';
+export type { PopoverProps } from './components/Popover.tsx';
 export { Image } from './components/Image.tsx';
 export type { ImageProps } from './components/Image.tsx';
 export { Skeleton, SkeletonLine, SkeletonCard, SkeletonRow } from './components/Skeleton.tsx';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { loadOverlays } from '../internal/overlays/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { POPPER_DISPOSE_MS } from '../timing.ts';
 import { Button } from './Button.tsx';
@@ -32,7 +33,11 @@ function Harness(props: Partial<DialogProps>) {
 }
 
 describe('Dialog', () => {
+  // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
+  beforeAll(() => loadOverlays());
   beforeEach(() => jest.useFakeTimers());
+  // Let floating-ui's asynchronous position updates settle inside act before the next test.
+  afterEach(() => act(async () => {}));
   afterEach(() => jest.useRealTimers());
   const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadOverlays } from '../internal/overlays/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { POPPER_DISPOSE_MS } from '../timing.ts';
 import { Dropdown } from './Dropdown.tsx';
@@ -24,7 +25,11 @@ function setup(onSelect = jest.fn()) {
 const item = (name: string) => screen.getByRole('menuitem', { name });
 
 describe('Dropdown', () => {
+  // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
+  beforeAll(() => loadOverlays());
   beforeEach(() => jest.useFakeTimers());
+  // Let floating-ui's asynchronous position updates settle inside act before the next test.
+  afterEach(() => act(async () => {}));
   afterEach(() => jest.useRealTimers());
 
   it('opens below on click and focuses the first item', async () => {

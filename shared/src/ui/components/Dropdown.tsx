@@ -3,29 +3,29 @@ import {
   cloneElement,
   isValidElement,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
 import { ChevronIcon } from '../icons/icons.tsx';
 import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
-import { focusMenuItem, handleMenuNavigation, isMenuItem, menuPanelStyles } from '../internal/menu.ts';
-import { Portal } from '../internal/Portal.tsx';
-import { useFloating, type Align } from '../internal/useFloating.ts';
-import { useOutsidePointerDown } from '../internal/useOutsidePointerDown.ts';
+import { preloadOverlays, useOverlays } from '../internal/overlays/load.ts';
 import { usePresence } from '../internal/usePresence.ts';
-import { DROPDOWN_DISTANCE_PX, DROPDOWN_PLACEMENT, POPPER_DISPOSE_MS } from '../timing.ts';
+import { POPPER_DISPOSE_MS } from '../timing.ts';
 import { Button, type ButtonVariant } from './Button.tsx';
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
   onClick?: (e: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
+  onFocus?: (e: FocusEvent<HTMLElement>) => void;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
@@ -40,8 +40,8 @@ export interface DropdownProps {
   children: ReactNode;
   /** Accessible name of the menu; defaults to the trigger's text. */
   'aria-label'?: string;
-  /** Panel edge aligned with the trigger's: 'start' (default) or 'end'. */
-  align?: Exclude<Align, 'center'>;
+  /** Panel edge aligned with the trigger's: 'start' (default) or 'end' (mirrored in right-to-left). */
+  align?: 'start' | 'end';
   /** Variant of the default trigger button; default 'outline'. */
   variant?: ButtonVariant;
   onOpenChange?: (open: boolean) => void;
@@ -50,19 +50,19 @@ export interface DropdownProps {
 /**
  * A menu button: opens below its trigger on click, or with Enter, Space or ArrowDown (ArrowUp
  * focuses the last item). Arrows, Home and End move; Escape closes and returns focus; choosing an
- * item or clicking outside closes.
+ * item or clicking outside closes. The trigger is ours (first paint); the panel is a Radix menu
+ * loaded on first intent (ADR 0009).
  */
 export function Dropdown({ label, trigger, children, align = 'start', variant = 'outline', onOpenChange, ...rest }: DropdownProps) {
   const t = useTheme();
   const menuId = useId();
   const triggerId = useId();
   const [open, setOpenState] = useState(false);
-  const [dir, setDir] = useState<Direction>();
-  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const [dir, setDir] = useState<Direction>('ltr');
+  const focusOnOpen = useRef<'first' | 'last' | null>('first');
   const anchor = useRef<HTMLElement | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const { mounted, state } = usePresence(open, POPPER_DISPOSE_MS);
-  const { style } = useFloating(anchor, panel, { open: mounted, placement: DROPDOWN_PLACEMENT, align, distance: DROPDOWN_DISTANCE_PX });
+  const { mounted } = usePresence(open, POPPER_DISPOSE_MS);
+  const overlays = useOverlays(mounted);
 
   const setOpen = (next: boolean, focus: 'first' | 'last' = 'first') => {
     focusOnOpen.current = focus;
@@ -70,19 +70,6 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
     setOpenState(next);
     if (next !== open) onOpenChange?.(next);
   };
-  const closeAndReturn = () => {
-    setOpen(false);
-    anchor.current?.focus();
-  };
-
-  useLayoutEffect(() => {
-    if (open) focusMenuItem(panel.current, focusOnOpen.current);
-  }, [open]);
-
-  useOutsidePointerDown(open, [panel, anchor], () => {
-    setOpenState(false);
-    onOpenChange?.(false);
-  });
 
   const onTriggerKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
@@ -95,18 +82,6 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
       e.preventDefault();
       setOpen(false);
     }
-  };
-
-  const onPanelKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (handleMenuNavigation(e, panel.current)) return;
-    if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      closeAndReturn();
-    }
-  };
-
-  const onPanelClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (isMenuItem(e.target) && (e.target as Element).closest('[aria-disabled="true"]') === null) closeAndReturn();
   };
 
   const base: ReactElement<TriggerProps> =
@@ -124,6 +99,14 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
     'aria-haspopup': 'menu',
     'aria-expanded': open,
     'aria-controls': mounted ? menuId : undefined,
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+      tp.onPointerEnter?.(e);
+      preloadOverlays();
+    },
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      tp.onFocus?.(e);
+      preloadOverlays();
+    },
     onClick: (e: MouseEvent<HTMLElement>) => {
       tp.onClick?.(e);
       // Keyboard activation was handled on keydown (detail 0 is a keyboard-made click).
@@ -139,24 +122,23 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
   return (
     <>
       {triggerEl}
-      {mounted ? (
-        <Portal dir={dir}>
-          <div
-            ref={panel}
-            id={menuId}
-            role="menu"
-            aria-label={rest['aria-label']}
-            aria-labelledby={rest['aria-label'] ? undefined : triggerId}
-            data-state={state}
-            tabIndex={-1}
-            style={style}
-            onKeyDown={onPanelKeyDown}
-            onClick={onPanelClick}
-            css={menuPanelStyles(t, state)}
-          >
-            {children}
-          </div>
-        </Portal>
+      {mounted && overlays ? (
+        <overlays.MenuPanel
+          open={open}
+          anchor={anchor}
+          dir={dir}
+          align={align}
+          id={menuId}
+          aria-label={rest['aria-label']}
+          aria-labelledby={rest['aria-label'] ? undefined : triggerId}
+          focusOnOpen={focusOnOpen}
+          onClose={(reason) => {
+            setOpen(false);
+            if (reason !== 'outside') anchor.current?.focus();
+          }}
+        >
+          {children}
+        </overlays.MenuPanel>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadOverlays } from '../internal/overlays/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
 import { Menu } from './Menu.tsx';
@@ -21,7 +22,11 @@ function setup() {
 }
 
 describe('Menu', () => {
+  // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
+  beforeAll(() => loadOverlays());
   beforeEach(() => jest.useFakeTimers());
+  // Let floating-ui's asynchronous position updates settle inside act before the next test.
+  afterEach(() => act(async () => {}));
   afterEach(() => jest.useRealTimers());
 
   it('opens on hover and hides 400 ms after the pointer leaves, disposed 150 ms later', () => {

@@ -3,7 +3,6 @@ import {
   cloneElement,
   isValidElement,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -16,13 +15,10 @@ import {
 } from 'react';
 import { ChevronIcon } from '../icons/icons.tsx';
 import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
-import { focusMenuItem, handleMenuNavigation, isMenuItem, menuPanelStyles } from '../internal/menu.ts';
-import { Portal } from '../internal/Portal.tsx';
-import { useFloating, type Align } from '../internal/useFloating.ts';
-import { useOutsidePointerDown } from '../internal/useOutsidePointerDown.ts';
+import { preloadOverlays, useOverlays } from '../internal/overlays/load.ts';
 import { usePresence } from '../internal/usePresence.ts';
 import { useTimer } from '../internal/useTimer.ts';
-import { DROPDOWN_DISTANCE_PX, MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
+import { MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
 import { Button } from './Button.tsx';
 
 type TriggerProps = {
@@ -43,41 +39,41 @@ export interface MenuProps {
   /** MenuItem elements. */
   children: ReactNode;
   'aria-label'?: string;
-  align?: Exclude<Align, 'center'>;
+  /** Panel edge aligned with the trigger's (mirrored in right-to-left). */
+  align?: 'start' | 'end';
   /** Default 400 ms (SPEC 9). */
   hideDelay?: number;
 }
 
+const ITEM = '[role^="menuitem"]:not([data-disabled])';
+
 /**
  * A hover menu (header navigation, user menu): opens when the pointer is over its trigger or the
  * trigger has focus, stays while the pointer or focus is on the trigger or the panel, and hides
- * 400 ms after both are left; the panel is disposed 150 ms later. A click toggles it (touch
- * screens); ArrowDown moves into it; Escape closes it and returns focus.
+ * 400 ms after both are left; the panel is disposed 150 ms later. A click opens it (touch
+ * screens); ArrowDown moves into it; Escape closes it and returns focus. The panel is a Radix
+ * menu loaded on first intent (ADR 0009); the hover and focus timing is ours (SPEC 9).
  */
 export function Menu({ label, trigger, children, align = 'start', hideDelay = MENU_HIDE_DELAY_MS, ...rest }: MenuProps) {
   const t = useTheme();
   const menuId = useId();
   const triggerId = useId();
   const [open, setOpenState] = useState(false);
-  const [dir, setDir] = useState<Direction>();
+  const [dir, setDir] = useState<Direction>('ltr');
   const anchor = useRef<HTMLElement | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const hideTimer = useTimer();
-  const { mounted, state } = usePresence(open, POPPER_DISPOSE_MS);
-  const { style } = useFloating(anchor, panel, { open: mounted, placement: 'bottom', align, distance: DROPDOWN_DISTANCE_PX });
-
-  const pendingFocus = useRef(false);
+  const panel = useRef<HTMLDivElement | null>(null);
+  const focusOnOpen = useRef<'first' | null>(null);
   const suppressFocusOpen = useRef(false);
-  useLayoutEffect(() => {
-    if (open && pendingFocus.current) {
-      pendingFocus.current = false;
-      focusMenuItem(panel.current, 'first');
-    }
-  }, [open]);
+  const hideTimer = useTimer();
+  const { mounted } = usePresence(open, POPPER_DISPOSE_MS);
+  const overlays = useOverlays(mounted);
 
-  const show = () => {
+  const show = (focus: 'first' | null = null) => {
     hideTimer.clear();
-    if (!open) setDir(getDir(anchor.current));
+    if (!open) {
+      focusOnOpen.current = focus;
+      setDir(getDir(anchor.current));
+    }
     setOpenState(true);
   };
   const scheduleHide = () => hideTimer.set(() => setOpenState(false), hideDelay);
@@ -90,8 +86,6 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
     if (next && (panel.current?.contains(next) || anchor.current?.contains(next))) return;
     scheduleHide();
   };
-
-  useOutsidePointerDown(open, [panel, anchor], hideNow);
 
   const base: ReactElement<TriggerProps> =
     trigger && isValidElement(trigger) ? (
@@ -110,6 +104,7 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
     'aria-controls': mounted ? menuId : undefined,
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
       tp.onPointerEnter?.(e);
+      preloadOverlays();
       if (e.pointerType !== 'touch') show();
     },
     onPointerLeave: (e: PointerEvent<HTMLElement>) => {
@@ -127,21 +122,15 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
     },
     onClick: (e: MouseEvent<HTMLElement>) => {
       tp.onClick?.(e);
-      // Touch: a tap toggles. (A mouse click lands on an open menu: keep it open.)
+      // Touch: a tap opens. (A mouse click lands on a menu hover already opened: keep it open.)
       if (!open) show();
     },
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
       tp.onKeyDown?.(e);
       if (e.key === 'ArrowDown') {
         e.preventDefault();
-        if (open) focusMenuItem(panel.current, 'first');
-        else {
-          pendingFocus.current = true;
-          show();
-        }
-      } else if (e.key === 'Escape' && open) {
-        e.preventDefault();
-        hideNow();
+        if (open) panel.current?.querySelector<HTMLElement>(ITEM)?.focus();
+        else show('first');
       }
     },
   } as TriggerProps & Record<string, unknown>);
@@ -149,38 +138,34 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
   return (
     <>
       {triggerEl}
-      {mounted ? (
-        <Portal dir={dir}>
-          <div
-            ref={panel}
-            id={menuId}
-            role="menu"
-            aria-label={rest['aria-label']}
-            aria-labelledby={rest['aria-label'] ? undefined : triggerId}
-            data-state={state}
-            tabIndex={-1}
-            style={style}
-            onPointerEnter={show}
-            onPointerLeave={(e) => e.pointerType !== 'touch' && scheduleHide()}
-            onFocus={show}
-            onBlur={leaving}
-            onKeyDown={(e) => {
-              if (handleMenuNavigation(e, panel.current)) return;
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                hideNow();
-                suppressFocusOpen.current = true;
-                anchor.current?.focus();
-              }
-            }}
-            onClick={(e) => {
-              if (isMenuItem(e.target)) hideNow();
-            }}
-            css={menuPanelStyles(t, state)}
-          >
-            {children}
-          </div>
-        </Portal>
+      {mounted && overlays ? (
+        <overlays.MenuPanel
+          open={open}
+          anchor={anchor}
+          dir={dir}
+          align={align}
+          id={menuId}
+          aria-label={rest['aria-label']}
+          aria-labelledby={rest['aria-label'] ? undefined : triggerId}
+          focusOnOpen={focusOnOpen}
+          keepOnFocusOutside
+          panelRef={panel}
+          panelProps={{
+            onPointerEnter: (e) => e.pointerType !== 'touch' && show(),
+            onPointerLeave: (e) => e.pointerType !== 'touch' && scheduleHide(),
+            onFocus: () => show(),
+            onBlur: leaving,
+          }}
+          onClose={(reason) => {
+            hideNow();
+            if (reason === 'outside' || document.activeElement === anchor.current) return;
+            // Focus goes back to the trigger without reopening the menu there.
+            suppressFocusOpen.current = true;
+            anchor.current?.focus();
+          }}
+        >
+          {children}
+        </overlays.MenuPanel>
       ) : null}
     </>
   );

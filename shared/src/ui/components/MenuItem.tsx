@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
-import type { ElementType, ReactNode } from 'react';
+import { useContext, type ElementType, type ReactNode } from 'react';
 import { CheckIcon } from '../icons/icons.tsx';
+import { MenuItemWrapperContext } from '../internal/overlays/context.ts';
 import type { AnyComponent, PolymorphicProps } from '../internal/polymorphic.ts';
 
 export interface MenuItemOwnProps {
@@ -19,21 +20,27 @@ export interface MenuItemOwnProps {
 
 export type MenuItemProps<C extends ElementType = 'button'> = PolymorphicProps<C, MenuItemOwnProps>;
 
-/** An entry of a Dropdown or Menu. Renders a button, a link (`href`) or any component (`as`). */
+/**
+ * An entry of a Dropdown or Menu. Renders a button, a link (`href`) or any component (`as`); inside
+ * an open menu the menu library wraps it (roving focus, typeahead, closing on select).
+ */
 export function MenuItem<C extends ElementType = 'button'>(props: MenuItemProps<C>) {
   const { as, icon, selected, hint, disabled, href, danger, children, ...rest } = props as MenuItemProps<'button'> & { as?: ElementType };
   const t = useTheme();
+  const Wrap = useContext(MenuItemWrapperContext);
   const Comp = (as ?? (href !== undefined ? 'a' : 'button')) as unknown as AnyComponent;
   const radio = selected !== undefined;
-  return (
+  const { onClick, ...other } = rest;
+  const item = (
     <Comp
       role={radio ? 'menuitemradio' : 'menuitem'}
       aria-checked={radio ? selected : undefined}
       aria-disabled={disabled || undefined}
-      tabIndex={-1}
+      {...(Wrap ? {} : { tabIndex: -1 })}
       {...((Comp as unknown) === 'button' ? { type: 'button' } : {})}
       {...(href !== undefined ? { href } : {})}
-      {...rest}
+      {...other}
+      onClick={disabled ? undefined : onClick}
       css={{
         display: 'flex',
         alignItems: 'center',
@@ -54,6 +61,7 @@ export function MenuItem<C extends ElementType = 'button'>(props: MenuItemProps<
         transition: `background-color ${t.motion.fast} ${t.motion.easing}`,
         '&:hover, &:focus-visible': { backgroundColor: t.color.elevatedHover, outline: 'none' },
         '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${t.color.focus}` },
+        '&[data-highlighted]': { backgroundColor: t.color.elevatedHover, outline: 'none' },
         '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
         '& > svg': { flexShrink: 0, color: danger ? 'inherit' : t.color.textMuted },
       }}
@@ -64,6 +72,7 @@ export function MenuItem<C extends ElementType = 'button'>(props: MenuItemProps<
       {radio ? <CheckIcon size={16} style={{ visibility: selected ? 'visible' : 'hidden' }} css={{ color: `${t.color.primaryText} !important` }} /> : null}
     </Comp>
   );
+  return Wrap ? <Wrap disabled={disabled}>{item}</Wrap> : item;
 }
 
 /** A thin rule between groups of menu items. */

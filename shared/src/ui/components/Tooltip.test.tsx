@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadOverlays } from '../internal/overlays/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { POPPER_DISPOSE_MS, TOOLTIP_SHOW_DELAY_MS } from '../timing.ts';
 import { IconButton } from './IconButton.tsx';
@@ -20,10 +21,14 @@ function setup() {
 }
 
 describe('Tooltip', () => {
+  // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
+  beforeAll(() => loadOverlays());
   beforeEach(() => jest.useFakeTimers());
+  // Let floating-ui's asynchronous position updates settle inside act before the next test.
+  afterEach(() => act(async () => {}));
   afterEach(() => jest.useRealTimers());
 
-  it('shows 200 ms after hover and describes its trigger', () => {
+  it('shows 200 ms after hover and describes its trigger', async () => {
     const trigger = setup();
     fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
     advance(TOOLTIP_SHOW_DELAY_MS - 1);
@@ -31,6 +36,8 @@ describe('Tooltip', () => {
     advance(1);
     const tip = screen.getByRole('tooltip');
     expect(tip).toHaveTextContent('Full screen');
+    // floating-ui computes the position asynchronously (a promise): let it settle.
+    await act(async () => {});
     expect(tip).toHaveAttribute('data-placement', 'top');
     // 5 px above the trigger (the tooltip itself measures 0x0 in jsdom).
     expect(tip.style.top).toBe('295px');

@@ -1,9 +1,6 @@
-import { useTheme } from '@emotion/react';
 import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref } from 'react';
-import { fadeOut, popIn } from '../internal/animations.ts';
 import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
-import { Portal } from '../internal/Portal.tsx';
-import { useFloating, type Placement } from '../internal/useFloating.ts';
+import { preloadOverlays, useOverlays } from '../internal/overlays/load.ts';
 import { usePresence } from '../internal/usePresence.ts';
 import { useTimer } from '../internal/useTimer.ts';
 import { POPPER_DISPOSE_MS, TOOLTIP_DISTANCE_PX, TOOLTIP_HIDE_DELAY_MS, TOOLTIP_PLACEMENT, TOOLTIP_SHOW_DELAY_MS } from '../timing.ts';
@@ -22,7 +19,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button or link) that takes a ref. */
   children: ReactElement<TriggerProps>;
-  placement?: Placement;
+  placement?: 'top' | 'bottom';
   showDelay?: number;
   hideDelay?: number;
   distance?: number;
@@ -31,7 +28,8 @@ export interface TooltipProps {
 
 /**
  * Describes its trigger (aria-describedby). Shown 200 ms after hover or keyboard focus, hidden at
- * once on leave, blur or Escape; placed on top, 5 px away, flipping below when there is no room.
+ * once on leave, blur or Escape; placed on top, 5 px away, flipping below when there is no room
+ * (placement by @floating-ui/react, loaded on first hover or focus, ADR 0009).
  */
 export function Tooltip({
   content,
@@ -42,21 +40,21 @@ export function Tooltip({
   distance = TOOLTIP_DISTANCE_PX,
   disabled = false,
 }: TooltipProps) {
-  const t = useTheme();
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useTimer();
   const anchor = useRef<HTMLElement | null>(null);
-  const floating = useRef<HTMLDivElement>(null);
-  const { mounted, state } = usePresence(open && !disabled, POPPER_DISPOSE_MS);
-  const { style, placement: side } = useFloating(anchor, floating, { open: mounted, placement, align: 'center', distance });
+  const { mounted } = usePresence(open && !disabled, POPPER_DISPOSE_MS);
+  const overlays = useOverlays(mounted);
 
-  const [dir, setDir] = useState<Direction>();
-  const show = () =>
+  const [dir, setDir] = useState<Direction>('ltr');
+  const show = () => {
+    preloadOverlays();
     timer.set(() => {
       setDir(getDir(anchor.current));
       setOpen(true);
     }, showDelay);
+  };
   const hide = () => {
     if (hideDelay > 0) timer.set(() => setOpen(false), hideDelay);
     else {
@@ -76,7 +74,7 @@ export function Tooltip({
 
   if (!isValidElement(children)) return children;
   const p = children.props;
-  const visible = open && !disabled;
+  const visible = open && !disabled && overlays !== null;
   const trigger = cloneElement(children, {
     ref: mergeRefs(anchor, p.ref),
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
@@ -101,33 +99,10 @@ export function Tooltip({
   return (
     <>
       {trigger}
-      {mounted ? (
-        <Portal dir={dir}>
-          <div
-            ref={floating}
-            id={id}
-            role="tooltip"
-            data-state={state}
-            data-placement={side}
-            style={style}
-            css={{
-              zIndex: t.zIndex.tooltip,
-              maxInlineSize: 'min(280px, calc(100vw - 16px))',
-              paddingBlock: t.space(1.5),
-              paddingInline: t.space(2.5),
-              backgroundColor: t.color.tooltipBg,
-              color: t.color.tooltipText,
-              borderRadius: t.radius.sm,
-              boxShadow: t.shadow.md,
-              ...t.text.caption,
-              fontSize: t.fontSize.xs,
-              pointerEvents: 'none',
-              animation: state === 'open' ? `${popIn} ${t.motion.fast} ${t.motion.easeOut} both` : `${fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
-            }}
-          >
-            {content}
-          </div>
-        </Portal>
+      {mounted && overlays ? (
+        <overlays.TooltipBubble open={open && !disabled} anchor={anchor} dir={dir} placement={placement} distance={distance} id={id}>
+          {content}
+        </overlays.TooltipBubble>
       ) : null}
     </>
   );

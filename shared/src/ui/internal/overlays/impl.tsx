@@ -1,0 +1,449 @@
+// The overlay behaviour behind the kit's Dialog, Dropdown, Menu, Popover and Tooltip: Radix
+// primitives (focus trap, light dismiss, roving focus, typeahead, placement through floating-ui)
+// and @floating-ui/react for the tooltip. Loaded lazily (see load.ts, ADR 0009): nothing here may
+// be imported by a component module directly.
+import { useTheme, type CSSObject } from '@emotion/react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as RadixMenu from '@radix-ui/react-menu';
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useCallback, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import { SURVEY_DIALOG_HEIGHT, SURVEY_DIALOG_WIDTH } from '../../constants.ts';
+import { CloseIcon } from '../../icons/icons.tsx';
+import { useUiText } from '../../text.tsx';
+import { DROPDOWN_DISTANCE_PX } from '../../timing.ts';
+import { IconButton } from '../../components/IconButton.tsx';
+import { fadeIn, fadeOut, popIn, popOut, riseIn } from '../animations.ts';
+import { getFocusable, mergeRefs, type Direction } from '../dom.ts';
+import { menuPanelStyles } from '../menu.ts';
+import { Portal } from '../Portal.tsx';
+import { MenuItemWrapperContext, type MenuItemWrapper } from './context.ts';
+
+export type CloseReason = 'escape' | 'outside' | 'select';
+type PresenceState = 'open' | 'closed';
+
+/** Keeps our own exit timing (SPEC 9: disposed 150 ms after hiding): the parts stay mounted while the kit's presence says so. */
+const KEEP = true as const;
+const VIEWPORT_PADDING = 8;
+
+function isInside(anchor: RefObject<HTMLElement | null>, target: EventTarget | null) {
+  return target instanceof Node && Boolean(anchor.current?.contains(target));
+}
+
+/**
+ * Runs `effect` when shown (on mount while open, and on every reopen). Rendered inside the portalled
+ * content, since the library's portal mounts a render later than the component that holds it; a
+ * passive effect, so the content's own ref is attached by then.
+ */
+function OnShow({ open, effect }: { open: boolean; effect: () => void }) {
+  const latest = useRef(effect);
+  useLayoutEffect(() => {
+    latest.current = effect;
+  });
+  useEffect(() => {
+    if (open) latest.current();
+  }, [open]);
+  return null;
+}
+
+/** A reason for the next close, set by the handler that causes it; an item's selection is the default. */
+function useCloseReason() {
+  const reason = useRef<CloseReason>('select');
+  const take = useCallback(() => {
+    const r = reason.current;
+    reason.current = 'select';
+    return r;
+  }, []);
+  return { reason, take };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus (Dropdown and the hover Menu)
+
+export interface MenuPanelProps {
+  open: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  dir: Direction;
+  align: 'start' | 'end';
+  id: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** Which item gets focus when it opens; null leaves focus where it is (a menu opened by hover). */
+  focusOnOpen: RefObject<'first' | 'last' | null>;
+  onClose: (reason: CloseReason) => void;
+  /** A hover menu hides on its own delay when focus leaves, not at once. */
+  keepOnFocusOutside?: boolean;
+  panelRef?: Ref<HTMLDivElement>;
+  /** Extra handlers on the panel (a hover menu's pointer and focus tracking). */
+  panelProps?: Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'id' | 'role'>;
+  children: ReactNode;
+}
+
+const ITEM = '[role^="menuitem"]:not([data-disabled])';
+
+export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, keepOnFocusOutside, panelRef, panelProps, children, ...aria }: MenuPanelProps) {
+  const t = useTheme();
+  const panel = useRef<HTMLDivElement>(null);
+  const { reason, take } = useCloseReason();
+
+  // Our own focus on (re)open: the panel stays mounted through its exit, so the library's mount-time autofocus would miss a reopen.
+  const focusItem = () => {
+    const which = focusOnOpen.current;
+    if (!which) return;
+    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(ITEM) ?? []);
+    (which === 'first' ? items[0] : items[items.length - 1])?.focus();
+  };
+
+  const Item = useCallback<MenuItemWrapper>(
+    ({ disabled, textValue, children: item }) => (
+      <RadixMenu.Item asChild disabled={disabled} textValue={textValue}>
+        {item}
+      </RadixMenu.Item>
+    ),
+    [],
+  );
+
+  return (
+    <RadixMenu.Root open={open} onOpenChange={(next) => !next && onClose(take())} dir={dir} modal={false}>
+      <RadixMenu.Anchor virtualRef={anchor} />
+      <RadixMenu.Portal forceMount={KEEP}>
+        <RadixMenu.Content
+          forceMount={KEEP}
+          ref={mergeRefs(panel, panelRef)}
+          id={id}
+          {...aria}
+          {...panelProps}
+          side="bottom"
+          align={align}
+          sideOffset={DROPDOWN_DISTANCE_PX}
+          collisionPadding={VIEWPORT_PADDING}
+          loop
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={() => (reason.current = 'escape')}
+          onPointerDownOutside={(e) => {
+            // The trigger toggles on its own; a press on it is not a light dismiss.
+            if (isInside(anchor, e.target)) e.preventDefault();
+            else reason.current = 'outside';
+          }}
+          onFocusOutside={(e) => {
+            if (keepOnFocusOutside || isInside(anchor, e.target)) e.preventDefault();
+            else reason.current = 'outside';
+          }}
+          onKeyDown={(e) => {
+            panelProps?.onKeyDown?.(e);
+            // Tab leaves a menu: close it and go on from the trigger (the library would swallow Tab).
+            if (e.key === 'Tab') {
+              e.preventDefault();
+              onClose('escape');
+            }
+          }}
+          css={menuPanelStyles(t, open ? 'open' : 'closed')}
+        >
+          <MenuItemWrapperContext.Provider value={Item}>{children}</MenuItemWrapperContext.Provider>
+          <OnShow open={open} effect={focusItem} />
+        </RadixMenu.Content>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Popover
+
+export interface PopoverPanelProps {
+  open: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  dir: Direction;
+  side: 'top' | 'bottom';
+  align: 'start' | 'center' | 'end';
+  id: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  onClose: (reason: CloseReason) => void;
+  children: ReactNode;
+}
+
+export function PopoverPanel({ open, anchor, dir, side, align, id, onClose, children, ...aria }: PopoverPanelProps) {
+  const t = useTheme();
+  const panel = useRef<HTMLDivElement>(null);
+  const { reason, take } = useCloseReason();
+  const focusInside = () => panel.current && (getFocusable(panel.current)[0] ?? panel.current).focus();
+  return (
+    <RadixPopover.Root open={open} onOpenChange={(next) => !next && onClose(take())} modal={false}>
+      <RadixPopover.Anchor virtualRef={anchor} />
+      <RadixPopover.Portal forceMount={KEEP}>
+        <RadixPopover.Content
+          forceMount={KEEP}
+          ref={panel}
+          id={id}
+          dir={dir}
+          {...aria}
+          side={side}
+          align={align}
+          sideOffset={DROPDOWN_DISTANCE_PX}
+          collisionPadding={VIEWPORT_PADDING}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={() => (reason.current = 'escape')}
+          onInteractOutside={(e) => {
+            if (isInside(anchor, e.target)) e.preventDefault();
+            else reason.current = 'outside';
+          }}
+          css={{
+            ...menuPanelStyles(t, open ? 'open' : 'closed'),
+            padding: t.space(4),
+            maxInlineSize: 'min(360px, calc(100vw - 16px))',
+            ...t.text.bodySmall,
+          }}
+        >
+          {children}
+          <OnShow open={open} effect={focusInside} />
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tooltip (floating-ui: Radix's tooltip opens at once on focus, SPEC 9 wants the 200 ms delay there too)
+
+export interface TooltipBubbleProps {
+  open: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  dir: Direction;
+  placement: 'top' | 'bottom';
+  distance: number;
+  id: string;
+  children: ReactNode;
+}
+
+export function TooltipBubble({ open, anchor, dir, placement, distance, id, children }: TooltipBubbleProps) {
+  const t = useTheme();
+  const { refs, floatingStyles, placement: side } = useFloating({
+    elements: { reference: anchor.current },
+    placement,
+    strategy: 'fixed',
+    transform: false,
+    middleware: [offset(distance), flip({ padding: VIEWPORT_PADDING }), shift({ padding: VIEWPORT_PADDING })],
+    whileElementsMounted: autoUpdate,
+  });
+  const state: PresenceState = open ? 'open' : 'closed';
+  return (
+    <Portal dir={dir}>
+      <div
+        ref={refs.setFloating}
+        id={id}
+        role="tooltip"
+        data-state={state}
+        data-placement={side}
+        style={floatingStyles}
+        css={{
+          zIndex: t.zIndex.tooltip,
+          maxInlineSize: 'min(280px, calc(100vw - 16px))',
+          paddingBlock: t.space(1.5),
+          paddingInline: t.space(2.5),
+          backgroundColor: t.color.tooltipBg,
+          color: t.color.tooltipText,
+          borderRadius: t.radius.sm,
+          boxShadow: t.shadow.md,
+          ...t.text.caption,
+          fontSize: t.fontSize.xs,
+          pointerEvents: 'none',
+          animation: open ? `${popIn} ${t.motion.fast} ${t.motion.easeOut} both` : `${fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
+        }}
+      >
+        {children}
+      </div>
+    </Portal>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialog
+
+export type DialogSize = 'small' | 'medium' | 'large' | 'survey' | 'fullscreen';
+
+export interface DialogPanelProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size: DialogSize;
+  placement: 'center' | 'bottom-end';
+  modal: boolean;
+  flush: boolean;
+  closeOnBackdropClick: boolean;
+  hideCloseButton: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  dir?: Direction;
+  className?: string;
+}
+
+const widths: Record<DialogSize, string> = {
+  small: '400px',
+  medium: '520px',
+  large: '800px',
+  survey: `${SURVEY_DIALOG_WIDTH}px`,
+  fullscreen: '100vw',
+};
+
+const visuallyHidden: CSSObject = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' };
+
+export function DialogPanel({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  description,
+  children,
+  footer,
+  size,
+  placement,
+  modal,
+  flush,
+  closeOnBackdropClick,
+  hideCloseButton,
+  initialFocusRef,
+  dir,
+  className,
+}: DialogPanelProps) {
+  const t = useTheme();
+  const text = useUiText();
+  const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const state: PresenceState = open ? 'open' : 'closed';
+
+  // Focus on every (re)open; the library's mount-time autofocus is turned off below.
+  const focusInside = () => {
+    if (!modal) return;
+    const target = initialFocusRef?.current ?? (body.current && getFocusable(body.current)[0]) ?? panel.current;
+    target?.focus();
+  };
+
+  const isSurvey = size === 'survey';
+  const isFull = size === 'fullscreen';
+  const corner = placement === 'bottom-end';
+  const panelCss: CSSObject = {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    inlineSize: isFull ? '100vw' : `min(${widths[size]}, calc(100vw - 24px))`,
+    blockSize: isSurvey ? `min(${SURVEY_DIALOG_HEIGHT}px, calc(100dvh - 24px))` : isFull ? '100dvh' : undefined,
+    maxBlockSize: isFull ? '100dvh' : 'calc(100dvh - 24px)',
+    backgroundColor: t.color.elevated,
+    color: t.color.text,
+    border: isFull ? 'none' : `1px solid ${t.color.border}`,
+    borderRadius: isFull ? 0 : t.radius.xl,
+    boxShadow: t.shadow.lg,
+    overflow: 'hidden',
+    pointerEvents: 'auto',
+    animation: `${open ? riseIn : popOut} ${open ? t.motion.base : t.motion.fast} ${t.motion.easeOut} both`,
+    '&:focus-visible': { outline: 'none' },
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={modal}>
+      <RadixDialog.Portal forceMount={KEEP}>
+        <div
+          dir={dir}
+          css={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: t.zIndex.modal,
+            display: 'flex',
+            alignItems: corner ? 'flex-end' : 'center',
+            justifyContent: corner ? 'flex-end' : 'center',
+            padding: isFull ? 0 : corner ? t.space(4) : t.space(3),
+            pointerEvents: 'none',
+          }}
+        >
+          {modal ? (
+            <RadixDialog.Overlay forceMount={KEEP} asChild>
+              <div
+                data-testid="dialog-backdrop"
+                aria-hidden="true"
+                css={{
+                  position: 'absolute',
+                  inset: 0,
+                  backgroundColor: t.color.overlay,
+                  backdropFilter: 'blur(6px)',
+                  animation: `${open ? fadeIn : fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
+                }}
+              />
+            </RadixDialog.Overlay>
+          ) : null}
+          <RadixDialog.Content
+            forceMount={KEEP}
+            ref={panel}
+            aria-modal={modal || undefined}
+            // Without a description, say so (the library otherwise points at a missing element).
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            tabIndex={-1}
+            data-size={size}
+            className={className}
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            // The kit's Dialog gives focus back to its opener itself, at once rather than after the exit.
+            onCloseAutoFocus={(e) => e.preventDefault()}
+            onPointerDownOutside={(e) => {
+              if (!modal || !closeOnBackdropClick) e.preventDefault();
+            }}
+            onInteractOutside={(e) => {
+              // A non-modal dialog (the corner prompt) stays while the page is used.
+              if (!modal) e.preventDefault();
+            }}
+            css={panelCss}
+          >
+            <header
+              css={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: t.space(3),
+                paddingBlock: hideTitle ? t.space(2) : t.space(5, 0),
+                paddingInline: t.space(6, 4),
+                ...(hideTitle ? { position: 'absolute', insetInlineEnd: 0, insetBlockStart: 0, zIndex: 1 } : {}),
+                ...(flush && !hideTitle ? { paddingBlockEnd: t.space(4), borderBlockEnd: `1px solid ${t.color.border}` } : {}),
+              }}
+            >
+              <div css={{ flex: 1, minInlineSize: 0, paddingBlockStart: t.space(1) }}>
+                <RadixDialog.Title css={hideTitle ? visuallyHidden : { ...t.text.h3, margin: 0 }}>{title}</RadixDialog.Title>
+                {description ? (
+                  <RadixDialog.Description css={{ ...t.text.bodySmall, color: t.color.textMuted, marginBlockStart: t.space(1) }}>
+                    {description}
+                  </RadixDialog.Description>
+                ) : null}
+              </div>
+              {hideCloseButton ? null : (
+                <IconButton aria-label={text.close} onClick={onClose} variant={hideTitle ? 'overlay' : 'ghost'}>
+                  <CloseIcon />
+                </IconButton>
+              )}
+            </header>
+            <div
+              ref={body}
+              css={{
+                flex: 1,
+                minBlockSize: 0,
+                overflowY: 'auto',
+                padding: flush ? 0 : t.space(4, 6, footer ? 2 : 6),
+                display: flush ? 'flex' : undefined,
+                flexDirection: 'column',
+                color: t.color.textMuted,
+                ...t.text.body,
+              }}
+            >
+              {children}
+            </div>
+            {footer ? (
+              <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: t.space(3), padding: t.space(4, 6, 6) }}>{footer}</footer>
+            ) : null}
+            <OnShow open={open} effect={focusInside} />
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
