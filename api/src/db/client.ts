@@ -11,6 +11,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script inside one transaction, then `after` in the same transaction. */
   execScript(sqlText: string, after?: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<void>): Promise<void>;
+  /**
+   * Applies the drizzle-kit migrations in `folder` with drizzle's migrator. `prepare` runs first,
+   * on the same connection; on PostgreSQL both hold an advisory lock, so concurrent starters
+   * migrate one after the other.
+   */
+  migrate(folder: string, prepare?: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<void>): Promise<void>;
   /** Parameterised query returning rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -50,6 +56,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
         if (after) await after(async (text, params) => (await tx.query(text, params)).rows as unknown[]);
       });
     },
+    async migrate(folder, prepare) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      // PGlite is one connection in one process: nothing to serialise.
+      if (prepare) await prepare(async (text, params) => (await client.query(text, params)).rows as unknown[]);
+      await migrate(drizzle(client), { migrationsFolder: folder });
+    },
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query(text, params)).rows as T[];
     },
@@ -81,6 +93,18 @@ async function openPostgres(url: string): Promise<Database> {
         await c.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
+        c.release();
+      }
+    },
+    async migrate(folder, prepare) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const c = await pool.connect();
+      try {
+        await c.query('SELECT pg_advisory_lock(72707)');
+        if (prepare) await prepare(async (text, params) => (await c.query(text, params as unknown[])).rows);
+        await migrate(drizzle(c), { migrationsFolder: folder });
+      } finally {
+        await c.query('SELECT pg_advisory_unlock(72707)').catch(() => {});
         c.release();
       }
     },

@@ -1,8 +1,26 @@
-// drizzle-orm schema mirroring migrations/*.sql (the SQL files are the source of truth;
-// keep this file in step when adding a migration).
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// The database schema, and the source of truth for migrations: `npm run db:generate -w api`
+// (drizzle-kit) writes the SQL into migrations/, and src/db/migrate.ts applies it with drizzle's
+// migrator. Index and foreign-key names are those of the original hand-written SQL.
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Rows die with their owner (a user's sessions, devices, follows, ...). */
+const cascade = (name: string, column: AnyPgColumn, target: AnyPgColumn) =>
+  foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete('cascade');
 
 export const seedMeta = pgTable('seed_meta', {
   key: text('key').primaryKey(),
@@ -13,172 +31,216 @@ export const seedMeta = pgTable('seed_meta', {
 export type SurveyRecord = { surveyName: string; skipped?: string; submitted?: string; closed?: string };
 export type UserOptions = Record<string, unknown>;
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  email: text('email').notNull(),
-  emailNormalized: text('email_normalized').notNull(),
-  passwordHash: text('password_hash'),
-  displayName: text('display_name'),
-  city: text('city'),
-  gender: text('gender'),
-  dateOfBirth: text('date_of_birth'),
-  phone: text('phone'),
-  countryName: text('country_name'),
-  postalCode: text('postal_code'),
-  canCreateGlobalTag: boolean('can_create_global_tag').notNull().default(false),
-  favoriteClubId: text('favorite_club_id'),
-  identityId: integer('identity_id'),
-  identityItemId: integer('identity_item_id'),
-  options: jsonb('options').$type<UserOptions>().notNull().default({}),
-  externalSubjects: jsonb('external_subjects').$type<Record<string, string>>().notNull().default({}),
-  added: ts('added').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name'),
+    city: text('city'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    phone: text('phone'),
+    countryName: text('country_name'),
+    postalCode: text('postal_code'),
+    canCreateGlobalTag: boolean('can_create_global_tag').notNull().default(false),
+    favoriteClubId: text('favorite_club_id'),
+    identityId: integer('identity_id'),
+    identityItemId: integer('identity_item_id'),
+    options: jsonb('options').$type<UserOptions>().notNull().default({}),
+    externalSubjects: jsonb('external_subjects').$type<Record<string, string>>().notNull().default({}),
+    added: ts('added').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.emailNormalized)],
+);
 
-export const devices = pgTable('devices', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  deviceId: text('device_id').notNull(),
-  deviceName: text('device_name').notNull().default(''),
-  deviceType: text('device_type').notNull().default('desktop'),
-  osName: text('os_name'),
-  osVersion: text('os_version'),
-  appVersion: text('app_version'),
-  addedAt: ts('added_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').notNull().default(''),
+    deviceType: text('device_type').notNull().default('desktop'),
+    osName: text('os_name'),
+    osVersion: text('os_version'),
+    appVersion: text('app_version'),
+    addedAt: ts('added_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('devices_user_id_fkey', t.userId, users.id), uniqueIndex('devices_user_device').on(t.userId, t.deviceId)],
+);
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  deviceId: text('device_id').notNull(),
-  deviceName: text('device_name').notNull().default(''),
-  provider: text('provider').notNull().default('credentials'),
-  status: text('status').$type<'active' | 'pending_device' | 'device_removed' | 'revoked'>().notNull().default('active'),
-  revokedReason: text('revoked_reason'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  revokedAt: ts('revoked_at'),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').notNull().default(''),
+    provider: text('provider').notNull().default('credentials'),
+    status: text('status').$type<'active' | 'pending_device' | 'device_removed' | 'revoked'>().notNull().default('active'),
+    revokedReason: text('revoked_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [cascade('sessions_user_id_fkey', t.userId, users.id), index('sessions_user').on(t.userId)],
+);
 
-export const accessTokens = pgTable('access_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  sessionId: integer('session_id').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  revokedAt: ts('revoked_at'),
-});
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: integer('session_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [cascade('access_tokens_session_id_fkey', t.sessionId, sessions.id), index('access_tokens_session').on(t.sessionId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  sessionId: integer('session_id').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  usedAt: ts('used_at'),
-  gracePayload: text('grace_payload'),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: integer('session_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+    gracePayload: text('grace_payload'),
+  },
+  (t) => [cascade('refresh_tokens_session_id_fkey', t.sessionId, sessions.id), index('refresh_tokens_session').on(t.sessionId)],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('password_resets_user_id_fkey', t.userId, users.id)],
+);
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  link: text('link'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    link: text('link'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to').on(t.tenantId, t.toAddress)],
+);
 
 export type Banner = { imageUrl: string; linkUrl?: string; linkTarget?: string };
 
-export const identities = pgTable('identities', {
-  id: integer('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  mediaType: text('media_type').$type<'identity' | 'identity_item'>().notNull(),
-  kind: text('kind').notNull().default('league'),
-  title: text('title').notNull(),
-  description: text('description'),
-  sportType: text('sport_type'),
-  archived: boolean('archived').notNull().default(false),
-  logo: text('logo'),
-  image: text('image'),
-  banners: jsonb('banners').$type<Banner[]>().notNull().default([]),
-  mobileBanners: jsonb('mobile_banners').$type<Banner[]>().notNull().default([]),
-  social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
-  parentIds: integer('parent_ids').array().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-  color: text('color'),
-  seeded: boolean('seeded').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const identities = pgTable(
+  'identities',
+  {
+    id: integer('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    mediaType: text('media_type').$type<'identity' | 'identity_item'>().notNull(),
+    kind: text('kind').notNull().default('league'),
+    title: text('title').notNull(),
+    description: text('description'),
+    sportType: text('sport_type'),
+    archived: boolean('archived').notNull().default(false),
+    logo: text('logo'),
+    image: text('image'),
+    banners: jsonb('banners').$type<Banner[]>().notNull().default([]),
+    mobileBanners: jsonb('mobile_banners').$type<Banner[]>().notNull().default([]),
+    social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
+    parentIds: integer('parent_ids').array().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    color: text('color'),
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('identities_tenant').on(t.tenantId, t.mediaType)],
+);
 
-export const teams = pgTable('teams', {
-  id: integer('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  name: text('name').notNull(),
-  shortName: text('short_name').notNull(),
-  city: text('city'),
-  sportType: text('sport_type').notNull(),
-  color: text('color').notNull(),
-  color2: text('color2').notNull(),
-  identityIds: integer('identity_ids').array().notNull().default([]),
-  seeded: boolean('seeded').notNull().default(false),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    city: text('city'),
+    sportType: text('sport_type').notNull(),
+    color: text('color').notNull(),
+    color2: text('color2').notNull(),
+    identityIds: integer('identity_ids').array().notNull().default([]),
+    seeded: boolean('seeded').notNull().default(false),
+  },
+  (t) => [index('teams_tenant').on(t.tenantId)],
+);
 
-export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  mediaType: text('media_type').notNull().default('event'),
-  status: text('status').notNull().default('archived'),
-  eventType: text('event_type').notNull().default('game'),
-  gameType: text('game_type'),
-  sportType: text('sport_type').notNull(),
-  gender: text('gender'),
-  title: text('title').notNull(),
-  description: text('description'),
-  referenceId: text('reference_id').notNull(),
-  startAt: ts('start_at').notNull(),
-  endAt: ts('end_at'),
-  gameStartAt: ts('game_start_at'),
-  seedOffsetMinutes: integer('seed_offset_minutes'),
-  durationSeconds: integer('duration_seconds'),
-  team1Id: integer('team1_id'),
-  team2Id: integer('team2_id'),
-  score1: integer('score1'),
-  score2: integer('score2'),
-  identityIds: integer('identity_ids').array().notNull().default([]),
-  commerceCoverage: text('commerce_coverage').notNull().default('commerce_free_media'),
-  commerceType: text('commerce_type'),
-  price: numeric('price', { precision: 10, scale: 2 }),
-  currency: text('currency'),
-  parentId: integer('parent_id'),
-  highlightType: text('highlight_type'),
-  clipKind: text('clip_kind'),
-  playerNumber: text('player_number'),
-  playerColor: text('player_color'),
-  userId: integer('user_id'),
-  startTimeMs: integer('start_time_ms'),
-  endTimeMs: integer('end_time_ms'),
-  hdUrl: text('hd_url'),
-  panoUrl: text('pano_url'),
-  epgUrl: text('epg_url'),
-  geniusId: text('genius_id'),
-  enableStats: boolean('enable_stats').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-  seeded: boolean('seeded').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    mediaType: text('media_type').notNull().default('event'),
+    status: text('status').notNull().default('archived'),
+    eventType: text('event_type').notNull().default('game'),
+    gameType: text('game_type'),
+    sportType: text('sport_type').notNull(),
+    gender: text('gender'),
+    title: text('title').notNull(),
+    description: text('description'),
+    referenceId: text('reference_id').notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at'),
+    gameStartAt: ts('game_start_at'),
+    seedOffsetMinutes: integer('seed_offset_minutes'),
+    durationSeconds: integer('duration_seconds'),
+    team1Id: integer('team1_id'),
+    team2Id: integer('team2_id'),
+    score1: integer('score1'),
+    score2: integer('score2'),
+    identityIds: integer('identity_ids').array().notNull().default([]),
+    commerceCoverage: text('commerce_coverage').notNull().default('commerce_free_media'),
+    commerceType: text('commerce_type'),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    currency: text('currency'),
+    parentId: integer('parent_id'),
+    highlightType: text('highlight_type'),
+    clipKind: text('clip_kind'),
+    playerNumber: text('player_number'),
+    playerColor: text('player_color'),
+    userId: integer('user_id'),
+    startTimeMs: integer('start_time_ms'),
+    endTimeMs: integer('end_time_ms'),
+    hdUrl: text('hd_url'),
+    panoUrl: text('pano_url'),
+    epgUrl: text('epg_url'),
+    geniusId: text('genius_id'),
+    enableStats: boolean('enable_stats').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    cascade('media_user_id_fkey', t.userId, users.id),
+    index('media_tenant_type').on(t.tenantId, t.mediaType, t.status),
+    index('media_parent').on(t.parentId),
+  ],
+);
 
 export const subscriptions = pgTable('subscriptions', {
   id: integer('id').primaryKey(),
@@ -196,38 +258,50 @@ export const subscriptions = pgTable('subscriptions', {
   seeded: boolean('seeded').notNull().default(false),
 });
 
-export const follows = pgTable('follows', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  type: text('type').notNull(),
-  referenceId: integer('reference_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    referenceId: integer('reference_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('follows_user_id_fkey', t.userId, users.id), uniqueIndex('follows_unique').on(t.userId, t.type, t.referenceId)],
+);
 
-export const watchlist = pgTable('watchlist', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  videoId: integer('video_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    videoId: integer('video_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('watchlist_user_id_fkey', t.userId, users.id), uniqueIndex('watchlist_unique').on(t.userId, t.videoId)],
+);
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  targetId: integer('target_id').notNull(),
-  title: text('title').notNull(),
-  startMs: integer('start_ms').notNull(),
-  endMs: integer('end_ms').notNull(),
-  type: text('type').notNull().default('user'),
-  isGlobal: boolean('is_global').notNull().default(false),
-  playerNumber: text('player_number'),
-  playerColor: text('player_color'),
-  teamId: integer('team_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    title: text('title').notNull(),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    type: text('type').notNull().default('user'),
+    isGlobal: boolean('is_global').notNull().default(false),
+    playerNumber: text('player_number'),
+    playerColor: text('player_color'),
+    teamId: integer('team_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('tags_user_id_fkey', t.userId, users.id), index('tags_target').on(t.tenantId, t.targetId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;

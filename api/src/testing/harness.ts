@@ -16,8 +16,8 @@ const TENANTS_DIR = resolve(REPO_DIR, 'tenants');
 
 function templateKey() {
   const h = createHash('sha256').update(SEED_VERSION);
-  for (const dir of [MIGRATIONS_DIR, TENANTS_DIR]) {
-    for (const f of readdirSync(dir).sort()) h.update(f).update(readFileSync(join(dir, f)));
+  for (const dir of [MIGRATIONS_DIR, join(MIGRATIONS_DIR, 'meta'), TENANTS_DIR]) {
+    for (const f of readdirSync(dir).sort()) if (/\.(sql|json)$/.test(f)) h.update(f).update(readFileSync(join(dir, f)));
   }
   h.update(readFileSync(new URL('../db/seed.ts', import.meta.url))).update(readFileSync(new URL('../db/seed-data.ts', import.meta.url)));
   return h.digest('hex').slice(0, 16);
