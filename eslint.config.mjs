@@ -18,7 +18,7 @@ const appPatterns = (except) =>
   }));
 
 const browserSharedDeepImport = {
-  regex: '^@portal/shared/(?!testing/)',
+  regex: '^@portal/shared/(?!testing(/|$))',
   message: 'Import @portal/shared from its root: deep imports would load a second copy next to the federated singleton.',
 };
 

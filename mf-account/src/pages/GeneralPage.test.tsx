@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/account.json';
-import { accountRoutes } from '../exposes/routes.tsx';
-import { json, mockFetch, renderRoutes, setupI18n } from '../testing/render.tsx';
+import routes from '../exposes/routes.tsx';
+import { json, mockFetch, renderRoutes, setupI18n } from '@portal/shared/testing';
 
 beforeAll(() => setupI18n('account', en));
 afterEach(() => jest.restoreAllMocks());
@@ -20,7 +20,7 @@ const profile = {
 
 test('/account/general/ shows the profile from GET /api/user/get_profile', async () => {
   const calls = mockFetch(() => json({ content: profile }));
-  renderRoutes(accountRoutes, '/account/general/');
+  renderRoutes(routes, '/account/general/');
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   expect(await screen.findByRole('heading', { level: 1, name: 'Dana Levi' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Personal details' });
@@ -37,14 +37,14 @@ test('/account/general/ shows the profile from GET /api/user/get_profile', async
 
 test('missing fields read "Not set"', async () => {
   mockFetch(() => json({ content: { id: 5, email: 'x@example.com', displayName: 'X' } }));
-  renderRoutes(accountRoutes, '/account/general/');
+  renderRoutes(routes, '/account/general/');
   await screen.findByRole('heading', { level: 1, name: 'X' });
   expect(screen.getAllByText('Not set')).toHaveLength(5);
 });
 
 test('the account sub-navigation links every section with trailing slashes and marks the current one', async () => {
   mockFetch(() => json({ content: profile }));
-  renderRoutes(accountRoutes, '/account/general/');
+  renderRoutes(routes, '/account/general/');
   const nav = screen.getByRole('navigation', { name: 'Account sections' });
   const links = within(nav).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -61,24 +61,24 @@ test('the account sub-navigation links every section with trailing slashes and m
 test('a failed load shows the error and retries', async () => {
   let fail = true;
   mockFetch(() => (fail ? json({ messageErrorCode: 'default_error_message', message: 'Database unavailable' }, 503) : json({ content: profile })));
-  renderRoutes(accountRoutes, '/account/general/');
+  renderRoutes(routes, '/account/general/');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Your profile could not be loaded.');
   expect(alert).toHaveTextContent('Database unavailable');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Dana Levi' })).toBeInTheDocument();
 });
 
 test('/account/ redirects to /account/general/', async () => {
   mockFetch(() => json({ content: profile }));
-  renderRoutes(accountRoutes, '/account/');
+  renderRoutes(routes, '/account/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Dana Levi' })).toBeInTheDocument();
 });
 
 test('later-issue pages render a translated shell inside the account frame', async () => {
   mockFetch(() => json({}));
-  renderRoutes(accountRoutes, '/account/devices/');
+  renderRoutes(routes, '/account/devices/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your devices' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
@@ -86,6 +86,6 @@ test('later-issue pages render a translated shell inside the account frame', asy
 
 test('a non-numeric subscription id is a 404', async () => {
   mockFetch(() => json({}));
-  renderRoutes(accountRoutes, '/account/subscription/abc/');
+  renderRoutes(routes, '/account/subscription/abc/');
   expect(await screen.findByRole('alert')).toHaveTextContent('not-found:route:404');
 });

@@ -2,7 +2,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, SkeletonLine, VisuallyHidden, errorText, usePageTitle, type UserProfile } from '@portal/shared';
+import { QueryErrorAlert, SkeletonLine, VisuallyHidden, usePageTitle, type UserProfile } from '@portal/shared';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 
@@ -94,17 +94,7 @@ export function GeneralPage() {
       ) : query.isError ? (
         <>
           <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('general.title')}</h1>
-          <Alert
-            kind="danger"
-            title={tr('general.error')}
-            action={
-              <Button size="small" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {tr('common.retry')}
-              </Button>
-            }
-          >
-            {errorText(query.error, (key, options) => String(tr(key, { ...options, ns: 'common' } as never)))}
-          </Alert>
+          <QueryErrorAlert title={tr('general.error')} query={query} />
         </>
       ) : (
         <Profile profile={query.data} />

@@ -1,5 +1,5 @@
 // GET /api/commerce/get_subscriptions?type=svod|cvod (SPEC 7): the plans on offer.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, mapSubscription, type PagedList, type Raw, type Subscription } from '@portal/shared';
 
 export const PLAN_TYPES = 'svod|cvod';
@@ -8,8 +8,6 @@ export async function getSubscriptions(signal?: AbortSignal): Promise<PagedList<
   return apiPaged(api.get('/api/commerce/get_subscriptions', { query: { type: PLAN_TYPES }, signal }), (raw: Raw) => mapSubscription(raw));
 }
 
-export const subscriptionsQueryKey = ['commerce', 'subscriptions', PLAN_TYPES] as const;
+export const subscriptionsQuery = () => queryOptions({ queryKey: ['commerce', 'subscriptions', PLAN_TYPES], queryFn: ({ signal }) => getSubscriptions(signal) });
 
-export function useSubscriptions() {
-  return useQuery({ queryKey: subscriptionsQueryKey, queryFn: ({ signal }) => getSubscriptions(signal) });
-}
+export const useSubscriptions = () => useQuery(subscriptionsQuery());

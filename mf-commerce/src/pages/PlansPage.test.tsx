@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@portal/shared';
 import en from '../i18n/locales/en/commerce.json';
 import de from '../i18n/locales/de/commerce.json';
-import { commerceRoutes } from '../exposes/routes.tsx';
+import routes from '../exposes/routes.tsx';
 import { formatDuration, formatPrice } from '../lib/format.ts';
-import { json, mockFetch, renderRoutes, setupI18n } from '../testing/render.tsx';
+import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
 
 beforeAll(async () => {
   await setupI18n('commerce', en);
@@ -21,11 +21,10 @@ const plans = [
   { id: 2, title: 'Season', description: 'The whole season at a discount.', price: 79, currency: 'USD', type: 'svod', duration: 12, durationUnits: 'months' },
   { id: 3, title: 'Club pass', description: '', price: 4.5, currency: 'N/A', type: 'cvod', duration: null, durationUnits: null },
 ];
-const paged = (entries: unknown[]) => ({ content: { entries, totalCount: entries.length, entryCount: entries.length, nextExists: false } });
 
 test('/auth/sign-up/subscription/ lists the plans from GET /api/commerce/get_subscriptions', async () => {
   const calls = mockFetch(() => json(paged(plans)));
-  renderRoutes(commerceRoutes, '/auth/sign-up/subscription/');
+  renderRoutes(routes, '/auth/sign-up/subscription/');
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   const cards = await screen.findAllByTestId('plan-card');
   expect(cards).toHaveLength(3);
@@ -47,24 +46,24 @@ test('/auth/sign-up/subscription/ lists the plans from GET /api/commerce/get_sub
 test('a failed load shows the error and retries', async () => {
   let fail = true;
   mockFetch(() => (fail ? json({ messageErrorCode: 'default_error_message', message: 'Payments are down' }, 502) : json(paged(plans.slice(0, 1)))));
-  renderRoutes(commerceRoutes, '/auth/sign-up/subscription/');
+  renderRoutes(routes, '/auth/sign-up/subscription/');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The plans could not be loaded.');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('article', { name: 'Monthly' })).toBeInTheDocument();
 });
 
 test('no plans: a message instead of an empty grid', async () => {
   mockFetch(() => json(paged([])));
-  renderRoutes(commerceRoutes, '/auth/sign-up/subscription/');
+  renderRoutes(routes, '/auth/sign-up/subscription/');
   expect(await screen.findByText('There are no plans on offer right now.')).toBeInTheDocument();
 });
 
 test('prices and durations follow the page language', async () => {
   await i18n.changeLanguage('de');
   mockFetch(() => json(paged(plans.slice(0, 1))));
-  renderRoutes(commerceRoutes, '/auth/sign-up/subscription/');
+  renderRoutes(routes, '/auth/sign-up/subscription/');
   const card = await screen.findByRole('article', { name: 'Monthly' });
   expect(within(card).getByTestId('plan-price').textContent).toBe(formatPrice(9.99, 'EUR', 'de'));
   expect(within(card).getByTestId('plan-price').textContent).toMatch(/9,99/);
@@ -73,7 +72,7 @@ test('prices and durations follow the page language', async () => {
 
 test('later-issue pages render a translated shell', async () => {
   mockFetch(() => json({}));
-  renderRoutes(commerceRoutes, '/payment/success/');
+  renderRoutes(routes, '/payment/success/');
   expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });

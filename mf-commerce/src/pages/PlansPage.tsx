@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Container, Skeleton, SkeletonLine, VisuallyHidden, buttonStyles, errorText, usePageTitle, type Subscription } from '@portal/shared';
+import { Badge, Container, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden, buttonStyles, usePageTitle, type Subscription } from '@portal/shared';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { formatDuration, formatPrice } from '../lib/format.ts';
 
@@ -83,17 +83,7 @@ export function PlansPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <Alert
-          kind="danger"
-          title={tr('plans.error')}
-          action={
-            <Button size="small" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {tr('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(query.error, (key, options) => String(tr(key, { ...options, ns: 'common' } as never)))}
-        </Alert>
+        <QueryErrorAlert title={tr('plans.error')} query={query} />
       ) : plans.length === 0 ? (
         <p role="status" css={{ ...t.text.body, color: t.color.textMuted, textAlign: 'center' }}>
           {tr('plans.empty')}

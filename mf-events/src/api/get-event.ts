@@ -1,5 +1,6 @@
-// GET /api/event/get_by_id/id/:id (SPEC 7).
-import { useQuery } from '@tanstack/react-query';
+// GET /api/event/get_by_id/id/:id (SPEC 7): the fetcher and its query options; the route
+// loader and the page read the same cache entry.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getCustomerConfig, mapEvent, type EventMedia, type RawEvent } from '@portal/shared';
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<EventMedia> {
@@ -7,12 +8,6 @@ export async function getEvent(id: string, signal?: AbortSignal): Promise<EventM
   return mapEvent(raw, getCustomerConfig());
 }
 
-export const eventQueryKey = (id: string) => ['events', 'detail', id] as const;
+export const eventQuery = (id: string) => queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
 
-export function useEvent(id: string, initialData?: EventMedia) {
-  return useQuery({
-    queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => getEvent(id, signal),
-    initialData,
-  });
-}
+export const useEvent = (id: string) => useQuery(eventQuery(id));

@@ -1,5 +1,5 @@
 // POST /api/event/list (SPEC 7): the fetcher, its query key and hooks together.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, getCustomerConfig, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
 
 export type EventStatusFilter = 'live' | 'upcoming' | 'archived' | 'channel';
@@ -27,21 +27,17 @@ export async function getEvents(filters: EventListFilters, signal?: AbortSignal)
   return apiPaged(api.post('/api/event/list', { body, signal }), (raw: RawEvent) => mapEvent(raw, config));
 }
 
-export const eventsQueryKey = (filters: EventListFilters) => ['events', 'list', filters] as const;
+export const eventsQuery = (filters: EventListFilters) => queryOptions({ queryKey: ['events', 'list', filters], queryFn: ({ signal }) => getEvents(filters, signal) });
 
-export function useEvents(filters: EventListFilters) {
-  return useQuery({
-    queryKey: eventsQueryKey(filters),
-    queryFn: ({ signal }) => getEvents(filters, signal),
-  });
-}
+export const useEvents = (filters: EventListFilters) => useQuery(eventsQuery(filters));
 
 /** Pages of a list, for grids with a "load more" button. */
-export function useEventPages(filters: Omit<EventListFilters, 'page'>) {
-  return useInfiniteQuery({
-    queryKey: [...eventsQueryKey(filters), 'pages'] as const,
+export const eventPagesQuery = (filters: Omit<EventListFilters, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: ['events', 'list', filters, 'pages'],
     queryFn: ({ pageParam, signal }) => getEvents({ ...filters, page: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, all) => (last.nextExists || (last.totalCount > 0 && all.length * (filters.size ?? DEFAULT_EVENT_PAGE_SIZE) < last.totalCount) ? all.length : undefined),
   });
-}
+
+export const useEventPages = (filters: Omit<EventListFilters, 'page'>) => useInfiniteQuery(eventPagesQuery(filters));

@@ -1,13 +1,11 @@
 // GET /api/identity/get_by_id/id/:id: a league, category or sub-category (SPEC 7).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, mapIdentity, type Identity, type Raw } from '@portal/shared';
 
 export async function getIdentity(id: string, signal?: AbortSignal): Promise<Identity> {
   return mapIdentity(await api.get<Raw>(`/api/identity/get_by_id/id/${encodeURIComponent(id)}`, { signal }));
 }
 
-export const identityQueryKey = (id: string) => ['events', 'identity', id] as const;
+export const identityQuery = (id: string) => queryOptions({ queryKey: ['events', 'identity', id], queryFn: ({ signal }) => getIdentity(id, signal) });
 
-export function useIdentity(id: string, initialData?: Identity) {
-  return useQuery({ queryKey: identityQueryKey(id), queryFn: ({ signal }) => getIdentity(id, signal), initialData });
-}
+export const useIdentity = (id: string) => useQuery(identityQuery(id));

@@ -1,5 +1,5 @@
 // GET /api/team/get_by_id/id/:id: a team's name, logo and colour.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 
 export interface Team {
@@ -24,8 +24,6 @@ export async function getTeam(id: string, signal?: AbortSignal): Promise<Team> {
   };
 }
 
-export const teamQueryKey = (id: string) => ['events', 'team', id] as const;
+export const teamQuery = (id: string) => queryOptions({ queryKey: ['events', 'team', id], queryFn: ({ signal }) => getTeam(id, signal) });
 
-export function useTeam(id: string, initialData?: Team) {
-  return useQuery({ queryKey: teamQueryKey(id), queryFn: ({ signal }) => getTeam(id, signal), initialData });
-}
+export const useTeam = (id: string) => useQuery(teamQuery(id));

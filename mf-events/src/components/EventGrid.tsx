@@ -1,7 +1,7 @@
 // A responsive grid of event cards with paging ("load more"), skeletons, error with retry and an empty state.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, SkeletonCard, VisuallyHidden } from '@portal/shared';
+import { Alert, Button, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared';
 import { useEventPages, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 
@@ -30,15 +30,7 @@ export function EventGrid({ filters, emptyText }: { filters: Omit<EventListFilte
   }
   if (query.isError) {
     return (
-      <Alert
-        kind="danger"
-        title={tr('lists.error')}
-        action={
-          <Button size="small" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {tr('common.retry')}
-          </Button>
-        }
-      />
+      <QueryErrorAlert title={tr('lists.error')} query={query} />
     );
   }
   const events = query.data.pages.flatMap((p) => p.entries);

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Carousel, SkeletonRow, VisuallyHidden } from '@portal/shared';
+import { Carousel, QueryErrorAlert, SkeletonRow, VisuallyHidden } from '@portal/shared';
 import { useEvents, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 
@@ -42,15 +42,7 @@ export function EventRow({ title, filters, seeAllHref, testId }: EventRowProps) 
     return (
       <section aria-labelledby={headingId} data-testid={testId} css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}>
         {heading}
-        <Alert
-          kind="danger"
-          title={tr('rows.error')}
-          action={
-            <Button size="small" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {tr('common.retry')}
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={tr('rows.error')} query={query} />
       </section>
     );
   }

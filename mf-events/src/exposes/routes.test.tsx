@@ -69,8 +69,9 @@ describe('mf-events routes module', () => {
     }
   });
 
-  test('the team page carries the disable-team-page middleware', () => {
-    expect(byName('team-teamId').handle!.middleware).toEqual(['disable-team-page']);
+  test("the team page needs the tenant's enable_team_page flag (SPEC disable-team-page), else a team 404", () => {
+    expect(byName('team-teamId').handle).toMatchObject({ requiresFlag: 'enable_team_page', notFoundContext: 'team' });
+    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name)).toEqual(['team-teamId']);
   });
 
   test('the survey is excluded exactly on open-app and redirect-events-referenceId', () => {

@@ -1,63 +1,48 @@
-// The only public surface of mf-events: its routes and their metadata (SPEC 2).
-// Handles are static so the shell can apply layout, middleware and survey
-// exclusion before any page code runs.
-import type { PortalRoute, RemoteRoutesModule } from '@portal/shared';
-import { isNumericId, isParam } from '../lib/params.ts';
+// The only public surface of mf-events: its route table (SPEC 2 "Public" routes). One line
+// per page; the contract's builder derives names, handles and param checks.
+import { comingSoonPage, defineRemoteRoutes, page, Page, param } from '@portal/shared';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { EventPage, eventLoader } from '../pages/EventPage.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
-import { comingSoon } from '../pages/ComingSoonPage.tsx';
 
-const page = (id: string, path: string, Component: PortalRoute['Component'], extra: Partial<PortalRoute> = {}, surveyExcluded = false): PortalRoute => ({
-  id,
-  path,
-  Component,
-  handle: { name: id, layout: 'home', ...(surveyExcluded ? { surveyExcluded: true } : {}) },
-  ...extra,
-});
+const soon = (name: string) => comingSoonPage('events', name, Page);
 
-export const eventRoutes: PortalRoute[] = [
-  { id: 'index', index: true, handle: { name: 'index', layout: 'home' }, Component: HomePage },
-  page('home', 'home', HomePage),
-  page('faq', 'faq', comingSoon('faq')),
-  page('about', 'about', comingSoon('about')),
-  page('terms', 'terms', comingSoon('terms')),
-  page('privacy', 'privacy', comingSoon('privacy')),
-  page('open-app', 'open-app', comingSoon('openApp'), {}, true),
-  page('dev-ad-test', 'dev-ad-test', comingSoon('devAdTest')),
-  page('latest', 'latest', LatestPage),
-  page('search', 'search', SearchPage),
-  page('archive', 'archive', ArchivePage),
-  page('upcoming', 'upcoming', UpcomingPage),
-  page('highlight', 'highlight', comingSoon('highlight')),
-  page('suggested', 'suggested', comingSoon('suggested')),
-  page('live', 'live', LivePage),
-  page('live-sportType', 'live/:sportType', LiveSportPage, { validate: (p) => isParam(p.sportType) }),
-  page('info-type', 'info/:type', comingSoon('info'), { validate: (p) => isParam(p.type) }),
-  {
-    ...page('team-teamId', 'team/:teamId', TeamPage, { validate: (p) => isNumericId(p.teamId), loader: teamLoader }),
-    handle: { name: 'team-teamId', layout: 'home', middleware: ['disable-team-page'] },
-  },
-  page('league-leagueId', 'league/:leagueId', IdentityPage, { validate: (p) => isNumericId(p.leagueId), loader: identityLoader('leagueId') }),
-  page('category-mainId', 'category/:mainId', IdentityPage, { validate: (p) => isNumericId(p.mainId), loader: identityLoader('mainId') }),
-  page('category-mainId-sub-category-subId', 'category/:mainId/sub-category/:subId', IdentityPage, {
-    validate: (p) => isNumericId(p.mainId) && isNumericId(p.subId),
-    loader: subCategoryLoader,
-  }),
-  page('events-eventId', 'events/:eventId', EventPage, { validate: (p) => isNumericId(p.eventId), loader: eventLoader }),
-  page('events-stats-eventId', 'events/stats/:eventId', comingSoon('stats'), { validate: (p) => isNumericId(p.eventId) }),
-  page('channels-eventId', 'channels/:eventId', comingSoon('channel'), { validate: (p) => isNumericId(p.eventId) }),
-  page('redirect-events-referenceId', 'redirect/events/:referenceId', comingSoon('redirect'), { validate: (p) => isParam(p.referenceId) }, true),
-];
-
-const routes: RemoteRoutesModule = {
+const routes = defineRemoteRoutes({
   remote: 'mf-events',
   namespace: 'events',
   loadTranslations: (locale) => import(`../i18n/locales/${locale}/events.json`).then((m: { default: Record<string, unknown> }) => m.default),
-  routes: eventRoutes,
-};
+  defaults: { layout: 'home' },
+  pages: [
+    page('', HomePage),
+    page('home', HomePage),
+    page('faq', soon('faq')),
+    page('about', soon('about')),
+    page('terms', soon('terms')),
+    page('privacy', soon('privacy')),
+    page('open-app', soon('openApp'), { surveyExcluded: true }),
+    page('dev-ad-test', soon('devAdTest')),
+    page('latest', LatestPage),
+    page('search', SearchPage),
+    page('archive', ArchivePage),
+    page('upcoming', UpcomingPage),
+    page('highlight', soon('highlight')),
+    page('suggested', soon('suggested')),
+    page('live', LivePage),
+    page('live/:sportType', LiveSportPage, { params: { sportType: param.text } }),
+    page('info/:type', soon('info'), { params: { type: param.text } }),
+    // SPEC's disable-team-page: a tenant without the team page answers 404 (team).
+    page('team/:teamId', TeamPage, { params: { teamId: param.id }, loader: teamLoader, requiresFlag: 'enable_team_page', notFoundContext: 'team' }),
+    page('league/:leagueId', IdentityPage, { params: { leagueId: param.id }, loader: identityLoader('leagueId') }),
+    page('category/:mainId', IdentityPage, { params: { mainId: param.id }, loader: identityLoader('mainId') }),
+    page('category/:mainId/sub-category/:subId', IdentityPage, { params: { mainId: param.id, subId: param.id }, loader: subCategoryLoader }),
+    page('events/:eventId', EventPage, { params: { eventId: param.id }, loader: eventLoader }),
+    page('events/stats/:eventId', soon('stats'), { params: { eventId: param.id } }),
+    page('channels/:eventId', soon('channel'), { params: { eventId: param.id } }),
+    page('redirect/events/:referenceId', soon('redirect'), { params: { referenceId: param.text }, surveyExcluded: true }),
+  ],
+});
 
 export default routes;

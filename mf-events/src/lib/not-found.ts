@@ -2,9 +2,9 @@ import { data } from 'react-router';
 import { isApiError, type NotFoundData } from '@portal/shared';
 
 /**
- * Loader helper: a 404 from the API becomes the shell's not-found page with the
- * given context (SPEC 8 "Event not found"); any other failure resolves to null so
- * the page renders its own error state with a retry.
+ * Loader helper around `queryClient.ensureQueryData`: a 404 from the API becomes the
+ * shell's not-found page with the given context (SPEC 8 "Event not found"); any other
+ * failure resolves to null so the page renders its own error state with a retry.
  */
 export async function loadOrNotFound<T>(load: Promise<T>, context: string): Promise<T | null> {
   try {

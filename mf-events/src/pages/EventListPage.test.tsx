@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
-import { eventRoutes } from '../exposes/routes.tsx';
-import { paged, rawEvent } from '../testing/fixtures.ts';
-import { json, mockFetch, renderRoutes, setupI18n } from '../testing/render.tsx';
+import routes from '../exposes/routes.tsx';
+import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
+import { rawEvent } from '../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 let afterTestRestore = () => {};
@@ -17,7 +17,7 @@ test('/upcoming/ is a grid of upcoming events with load more', async () => {
     const page = (call.body as { page: number }).page;
     return json(paged([rawEvent(page * 10 + 1, 'upcoming')], { nextExists: page === 0, totalCount: 2 }));
   });
-  renderRoutes(eventRoutes, '/upcoming/');
+  renderRoutes(routes, '/upcoming/');
   expect(screen.getByRole('heading', { level: 1, name: 'Upcoming events' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Home 1.*Away 1/ })).toHaveAttribute('href', '/events/1/');
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -31,7 +31,7 @@ test('/upcoming/ is a grid of upcoming events with load more', async () => {
 
 test('/live/:sportType/ filters by sport and shows an empty state', async () => {
   const calls = mockFetch(() => json(paged([])));
-  renderRoutes(eventRoutes, '/live/basketball/');
+  renderRoutes(routes, '/live/basketball/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Live Basketball' })).toBeInTheDocument();
   expect(await screen.findByText(/Nothing is live at the moment/)).toBeInTheDocument();
   expect(calls[0]!.body).toMatchObject({ status: 'live', sportType: 'basketball' });
@@ -40,16 +40,16 @@ test('/live/:sportType/ filters by sport and shows an empty state', async () => 
 test('/archive/ shows an error with retry', async () => {
   let fail = true;
   mockFetch(() => (fail ? json({ message: 'nope' }, 500) : json(paged([rawEvent(3, 'archived')]))));
-  renderRoutes(eventRoutes, '/archive/');
+  renderRoutes(routes, '/archive/');
   const alert = await screen.findByRole('alert');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: /Home 3/ })).toBeInTheDocument();
 });
 
 test('pages of later issues render a translated shell that links home', async () => {
   mockFetch(() => json({}));
-  renderRoutes(eventRoutes, '/faq/');
+  renderRoutes(routes, '/faq/');
   expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
   expect(screen.getByText('Coming soon')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -60,7 +60,7 @@ test('a league page shows the league and its event rows', async () => {
     if (call.path === '/api/identity/get_by_id/id/7') return json({ content: { id: 7, title: 'Premier League', media_type: 'identity', logo: null } });
     return json(paged((call.body as { status: string }).status === 'live' ? [rawEvent(1, 'live')] : []));
   });
-  renderRoutes(eventRoutes, '/league/7/');
+  renderRoutes(routes, '/league/7/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Premier League' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Home 1/ })).toHaveAttribute('href', '/events/1/');
   expect(calls.filter((c) => c.path === '/api/event/list').every((c) => JSON.stringify((c.body as Record<string, unknown>)['identities.id']) === '["7"]')).toBe(true);
@@ -78,7 +78,7 @@ test('search sends the query and lists matches', async () => {
   globalThis.FormData = FormlessFormData as typeof FormData;
   afterTestRestore = () => (globalThis.FormData = NodeFormData);
   const calls = mockFetch(() => json(paged([rawEvent(4, 'archived')])));
-  renderRoutes(eventRoutes, '/search/');
+  renderRoutes(routes, '/search/');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search events and teams' }), 'derby');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByRole('link', { name: /Home 4/ })).toHaveAttribute('href', '/events/4/');

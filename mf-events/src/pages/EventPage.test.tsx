@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
-import { eventRoutes } from '../exposes/routes.tsx';
-import { paged, rawEvent } from '../testing/fixtures.ts';
-import { json, mockFetch, renderRoutes, setupI18n } from '../testing/render.tsx';
+import routes from '../exposes/routes.tsx';
+import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
+import { rawEvent } from '../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());
@@ -13,7 +13,7 @@ test('the event page shows teams, score, date, description and league links', as
     if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { eventDescription: 'A derby for the ages.' }) });
     return json(paged([rawEvent(3, 'archived')]));
   });
-  renderRoutes(eventRoutes, '/events/9/');
+  renderRoutes(routes, '/events/9/');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Event 9' })).toBeInTheDocument();
   // home first in DOM order, so in a right-to-left page the home score sits on the home team's (right) side
@@ -30,13 +30,13 @@ test('the event page shows teams, score, date, description and league links', as
 
 test('a missing event shows the not-found page with the event context', async () => {
   mockFetch(() => json({ messageErrorCode: 'event_not_found', message: 'Event 404 not found' }, 404));
-  renderRoutes(eventRoutes, '/events/404/');
+  renderRoutes(routes, '/events/404/');
   expect(await screen.findByRole('alert')).toHaveTextContent('not-found:event:404');
 });
 
 test('a non-numeric event id fails validation (404)', async () => {
   const calls = mockFetch(() => json({}));
-  renderRoutes(eventRoutes, '/events/abc/');
+  renderRoutes(routes, '/events/abc/');
   expect(await screen.findByRole('alert')).toHaveTextContent('not-found:route:404');
   expect(calls).toHaveLength(0);
 });
@@ -47,10 +47,10 @@ test('a failed load shows an error with retry', async () => {
     if (call.path.startsWith('/api/event/get_by_id')) return fail ? json({ message: 'Server down' }, 500) : json({ content: rawEvent(9, 'live') });
     return json(paged([]));
   });
-  renderRoutes(eventRoutes, '/events/9/');
+  renderRoutes(routes, '/events/9/');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The event could not be loaded.');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Event 9' })).toBeInTheDocument();
 });

@@ -2,21 +2,18 @@
 // poster, status, scoreboard, kick-off, description, leagues and more from the league.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Image, Page, Skeleton, SkeletonLine, VisuallyHidden, usePageTitle, type EventMedia } from '@portal/shared';
-import { getEvent, useEvent } from '../api/get-event.ts';
+import { Link, useParams } from 'react-router';
+import { Image, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden, usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
+import { eventQuery, useEvent } from '../api/get-event.ts';
 import { EventBadge } from '../components/EventBadge.tsx';
 import { EventRow } from '../components/EventRow.tsx';
-import { ErrorState } from '../components/ErrorState.tsx';
 import { ScorePair } from '../components/ScorePair.tsx';
 import { TeamLogo } from '../components/TeamLogo.tsx';
 import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
-export async function eventLoader({ params, request }: LoaderFunctionArgs): Promise<EventMedia | null> {
-  return loadOrNotFound(getEvent(params.eventId ?? '', request.signal), 'event');
-}
+export const eventLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'event');
 
 interface CategoryRef {
   id: string;
@@ -167,8 +164,7 @@ export function EventPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const { eventId = '' } = useParams();
-  const initial = useLoaderData<EventMedia | null>() ?? undefined;
-  const query = useEvent(eventId, initial?.id === eventId ? initial : undefined);
+  const query = useEvent(eventId);
   usePageTitle(query.data ? query.data.title || tr('event.untitled') : query.isError ? tr('details.error') : null);
 
   return (
@@ -180,7 +176,7 @@ export function EventPage() {
           <SkeletonLine lines={3} size="lg" width="60%" />
         </div>
       ) : query.isError ? (
-        <ErrorState title={tr('details.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorAlert title={tr('details.error')} query={query} />
       ) : (
         <EventDetails event={query.data} />
       )}

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
-import { eventRoutes } from '../exposes/routes.tsx';
-import { rawEvent, paged } from '../testing/fixtures.ts';
-import { json, mockFetch, renderRoutes, setupI18n, type Call } from '../testing/render.tsx';
+import routes from '../exposes/routes.tsx';
+import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
+import { rawEvent } from '../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());
@@ -18,7 +18,7 @@ test('the home page lists live, upcoming, replay and channel rows from POST /api
     if (status === 'archived') return json(paged([rawEvent(3, 'archived'), rawEvent(4, 'archived')]));
     return json(paged([rawEvent(5, 'channel', { title: 'Arena TV' })]));
   });
-  renderRoutes(eventRoutes, '/');
+  renderRoutes(routes, '/');
 
   const live = await screen.findByTestId('row-live');
   expect(within(live).getByRole('heading', { name: 'Live now' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ test('rows show skeletons while loading, hide when empty, and offer a retry when
     }
     return json(paged([]));
   });
-  renderRoutes(eventRoutes, '/');
+  renderRoutes(routes, '/');
 
   expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
   expect(screen.getByText('Loading Live now')).toBeInTheDocument();
@@ -77,13 +77,13 @@ test('rows show skeletons while loading, hide when empty, and offer a retry when
   expect(screen.queryByTestId('row-channel')).toBeNull();
 
   failArchived = false;
-  await userEvent.click(within(archived).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(archived).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: /Home 3.*Away 3/ })).toHaveAttribute('href', '/events/3/');
 });
 
 test('dates are formatted in the current language', async () => {
   mockFetch((call) => json(paged(statusOf(call) === 'upcoming' ? [rawEvent(2, 'upcoming')] : [])));
-  renderRoutes(eventRoutes, '/');
+  renderRoutes(routes, '/');
   const row = await screen.findByTestId('row-upcoming');
   const expected = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2030-05-04T18:30:00.000Z'));
   expect(within(row).getByText(expected)).toHaveAttribute('datetime', '2030-05-04T18:30:00.000Z');

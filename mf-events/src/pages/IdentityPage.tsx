@@ -1,34 +1,31 @@
 // /league/:leagueId/, /category/:mainId/ and /category/:mainId/sub-category/:subId/:
 // the league or category header, then its live, upcoming and replay rows.
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Page, type Identity } from '@portal/shared';
-import { getIdentity, useIdentity } from '../api/get-identity.ts';
+import { useParams } from 'react-router';
+import { Page, QueryErrorAlert, type RouteLoaderArgs } from '@portal/shared';
+import { identityQuery, useIdentity } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
-import { ErrorState } from '../components/ErrorState.tsx';
 import { EventRows } from '../components/EventRows.tsx';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
 export const identityLoader =
   (param: 'leagueId' | 'mainId') =>
-  ({ params, request }: LoaderFunctionArgs): Promise<Identity | null> =>
-    loadOrNotFound(getIdentity(params[param] ?? '', request.signal), param === 'leagueId' ? 'league' : 'category');
+  ({ params, queryClient }: RouteLoaderArgs) =>
+    loadOrNotFound(queryClient.ensureQueryData(identityQuery(params[param] ?? '')), param === 'leagueId' ? 'league' : 'category');
 
-export const subCategoryLoader = ({ params, request }: LoaderFunctionArgs): Promise<Identity | null> =>
-  loadOrNotFound(getIdentity(params.subId ?? '', request.signal), 'category');
+export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(identityQuery(params.subId ?? '')), 'category');
 
 export function IdentityPage() {
   const { t } = useTranslation('events');
   const params = useParams();
   const id = params.subId ?? params.leagueId ?? params.mainId ?? '';
   const kind = params.leagueId ? 'league' : params.subId ? 'subCategory' : 'category';
-  const initial = useLoaderData<Identity | null>() ?? undefined;
-  const query = useIdentity(id, initial?.id === id ? initial : undefined);
+  const query = useIdentity(id);
 
   return (
     <Page data-testid="identity-page">
       {query.isError ? (
-        <ErrorState title={t('identity.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorAlert title={t('identity.error')} query={query} />
       ) : (
         <EntityHeader eyebrow={t(`identity.${kind}`)} title={query.data?.title ?? null} logo={query.data?.logo ?? query.data?.image ?? null} />
       )}

@@ -1,24 +1,22 @@
-// /team/:teamId/ (guarded by disable-team-page in the shell): the team and its events.
+// /team/:teamId/ (behind the tenant's enable_team_page flag, SPEC disable-team-page): the team and its events.
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Page } from '@portal/shared';
-import { getTeam, useTeam, type Team } from '../api/get-team.ts';
+import { useParams } from 'react-router';
+import { Page, QueryErrorAlert, type RouteLoaderArgs } from '@portal/shared';
+import { teamQuery, useTeam } from '../api/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
-import { ErrorState } from '../components/ErrorState.tsx';
 import { EventRows } from '../components/EventRows.tsx';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
-export const teamLoader = ({ params, request }: LoaderFunctionArgs): Promise<Team | null> => loadOrNotFound(getTeam(params.teamId ?? '', request.signal), 'team');
+export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');
 
 export function TeamPage() {
   const { t } = useTranslation('events');
   const { teamId = '' } = useParams();
-  const initial = useLoaderData<Team | null>() ?? undefined;
-  const query = useTeam(teamId, initial?.id === teamId ? initial : undefined);
+  const query = useTeam(teamId);
   return (
     <Page data-testid="team-page">
       {query.isError ? (
-        <ErrorState title={t('team.error')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorAlert title={t('team.error')} query={query} />
       ) : (
         <EntityHeader eyebrow={t('team.eyebrow')} title={query.data?.name ?? null} logo={query.data?.logo ?? null} color={query.data?.color} />
       )}

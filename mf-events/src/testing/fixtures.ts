@@ -1,4 +1,4 @@
-// Raw API shapes (as api/src/content/serialize.ts sends them) for tests.
+// Raw event shapes (as api/src/content/serialize.ts sends them) for mf-events tests; paged lists come from the kit harness.
 export function rawEvent(id: number, status: 'live' | 'upcoming' | 'archived' | 'channel', extra: Record<string, unknown> = {}) {
   const team = status !== 'channel';
   return {
@@ -30,7 +30,3 @@ export function rawEvent(id: number, status: 'live' | 'upcoming' | 'archived' | 
     ...extra,
   };
 }
-
-export const paged = (entries: unknown[], extra: Record<string, unknown> = {}) => ({
-  content: { entries, entryCount: entries.length, totalCount: entries.length, itemsPerPage: 10, startIndex: 0, count: entries.length, nextExists: false, ...extra },
-});

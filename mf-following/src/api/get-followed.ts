@@ -1,6 +1,6 @@
 // GET /api/follow/list_by_user (SPEC 7: size 150, version 2): what the user follows,
 // plus the follow and unfollow calls with optimistic updates.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analytics, api, apiPaged, mapFollowEntry, type FollowEntry, type PagedList, type Raw } from '@portal/shared';
 
 /** What the follow API calls a league (an identity record). */
@@ -12,23 +12,18 @@ export async function getFollowed(kind: FollowKind, signal?: AbortSignal): Promi
   return apiPaged(api.get('/api/follow/list_by_user', { query: { size: FOLLOWED_PAGE_SIZE, version: 2, types: kind }, signal }), (raw: Raw) => mapFollowEntry(raw));
 }
 
-export const followedQueryKey = (kind: FollowKind) => ['following', 'followed', kind] as const;
+export const followedQuery = (kind: FollowKind) => queryOptions({ queryKey: ['following', 'followed', kind], queryFn: ({ signal }) => getFollowed(kind, signal) });
 
 /** Reference ids the user follows, of one kind. */
 export function useFollowed(kind: FollowKind, enabled = true) {
-  return useQuery({
-    queryKey: followedQueryKey(kind),
-    queryFn: ({ signal }) => getFollowed(kind, signal),
-    enabled,
-    select: (list) => new Set(list.entries.map((e) => e.reference_id)),
-  });
+  return useQuery({ ...followedQuery(kind), enabled, select: (list) => new Set(list.entries.map((e) => e.reference_id)) });
 }
 
 export const followTarget = (kind: FollowKind) => (kind === 'identity' ? 'league' : kind === 'identity_item' ? 'subcategory' : 'team');
 
 export function useToggleFollow(kind: FollowKind) {
   const client = useQueryClient();
-  const key = followedQueryKey(kind);
+  const key = followedQuery(kind).queryKey;
   return useMutation({
     mutationFn: async ({ id, follow }: { id: string; follow: boolean }) => {
       if (follow) await api.post('/api/follow/save', { body: { reference_id: Number(id), type: kind } });

@@ -1,5 +1,5 @@
 // POST /api/identity/list with media_type identity (SPEC 7; page size 50 per SPEC 9): the leagues.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, mapCategory, type Identity, type PagedList, type Raw } from '@portal/shared';
 
 export const LEAGUE_PAGE_SIZE = 50;
@@ -9,8 +9,6 @@ export async function getLeagues(signal?: AbortSignal): Promise<PagedList<Identi
   return apiPaged(api.post('/api/identity/list', { body, signal }), (raw: Raw) => mapCategory(raw));
 }
 
-export const leaguesQueryKey = ['following', 'leagues'] as const;
+export const leaguesQuery = () => queryOptions({ queryKey: ['following', 'leagues'], queryFn: ({ signal }) => getLeagues(signal) });
 
-export function useLeagues() {
-  return useQuery({ queryKey: leaguesQueryKey, queryFn: ({ signal }) => getLeagues(signal) });
-}
+export const useLeagues = () => useQuery(leaguesQuery());

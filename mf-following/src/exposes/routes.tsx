@@ -1,56 +1,37 @@
 // The only public surface of mf-following: following leagues and categories (also as
 // sign-up steps), the favourite club, recommendations and the watchlist (selected).
-import type { PortalRoute, PortalRouteHandle, RemoteRoutesModule } from '@portal/shared';
-import { comingSoon } from '../components/ComingSoon.tsx';
-import { Narrow } from '../components/Narrow.tsx';
-import { isNumericId } from '../lib/params.ts';
+// One line per page; the contract's builder derives names, handles and param checks.
+import { comingSoonPage, defineRemoteRoutes, Narrow, page, param, type PageOptions } from '@portal/shared';
 import { FollowedLeaguesPage, FollowingLeaguesPage, SignUpFollowedLeaguesPage, SignUpLeaguesPage } from '../pages/LeaguesPage.tsx';
 
-type Handle = Omit<PortalRouteHandle, 'name'>;
-const signedIn: Handle = { layout: 'default', middleware: ['auth'] };
-const signUpStep: Handle = { layout: 'auth', middleware: ['auth'], surveyExcluded: true };
+const soon = (name: string) => comingSoonPage('following', name, Narrow);
+const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
+const leagueId = { leagueId: param.id };
+const mainId = { mainId: param.id };
 
-/** Route name = path segments joined by '-', params by their names (SPEC 2 style). */
-const nameOf = (path: string) => path.split('/').map((s) => s.replace(/^:/, '')).join('-');
-
-const route = (path: string, Component: PortalRoute['Component'], handle: Handle, validate?: PortalRoute['validate']): PortalRoute => ({
-  id: nameOf(path),
-  path,
-  Component,
-  handle: { name: nameOf(path), ...handle },
-  ...(validate ? { validate } : {}),
-});
-
-const leagueId = (p: Record<string, string | undefined>) => isNumericId(p.leagueId);
-const mainId = (p: Record<string, string | undefined>) => isNumericId(p.mainId);
-const soon = (page: string) => comingSoon(page, Narrow);
-
-export const followingRoutes: PortalRoute[] = [
-  route('following/league', FollowingLeaguesPage, signedIn),
-  route('following/league/followed', FollowedLeaguesPage, signedIn),
-  route('following/league/:leagueId', soon('leagueTeams'), signedIn, leagueId),
-  route('following/league/:leagueId/followed', soon('leagueTeamsFollowed'), signedIn, leagueId),
-  route('following/category', soon('categories'), signedIn),
-  route('following/category/followed', soon('categoriesFollowed'), signedIn),
-  route('following/category/:mainId', soon('subCategories'), signedIn, mainId),
-  route('following/category/:mainId/followed', soon('subCategoriesFollowed'), signedIn, mainId),
-  route('auth/sign-up/following/league', SignUpLeaguesPage, signUpStep),
-  route('auth/sign-up/following/league/followed', SignUpFollowedLeaguesPage, signUpStep),
-  route('auth/sign-up/following/league/:leagueId', soon('leagueTeams'), signUpStep, leagueId),
-  route('auth/sign-up/following/category', soon('categories'), signUpStep),
-  route('auth/sign-up/following/category/followed', soon('categoriesFollowed'), signUpStep),
-  route('auth/sign-up/following/category/:mainId', soon('subCategories'), signUpStep, mainId),
-  route('club', soon('club'), { layout: 'default', middleware: ['auth'], surveyExcluded: true }),
-  route('recommendation', soon('recommendation'), signedIn),
-  route('selected/clips', soon('selectedClips'), signedIn),
-  route('selected/videos', soon('selectedVideos'), signedIn),
-];
-
-const routes: RemoteRoutesModule = {
+export default defineRemoteRoutes({
   remote: 'mf-following',
   namespace: 'following',
   loadTranslations: (locale) => import(`../i18n/locales/${locale}/following.json`).then((m: { default: Record<string, unknown> }) => m.default),
-  routes: followingRoutes,
-};
-
-export default routes;
+  defaults: { layout: 'default', auth: true },
+  pages: [
+    page('following/league', FollowingLeaguesPage),
+    page('following/league/followed', FollowedLeaguesPage),
+    page('following/league/:leagueId', soon('leagueTeams'), { params: leagueId }),
+    page('following/league/:leagueId/followed', soon('leagueTeamsFollowed'), { params: leagueId }),
+    page('following/category', soon('categories')),
+    page('following/category/followed', soon('categoriesFollowed')),
+    page('following/category/:mainId', soon('subCategories'), { params: mainId }),
+    page('following/category/:mainId/followed', soon('subCategoriesFollowed'), { params: mainId }),
+    page('auth/sign-up/following/league', SignUpLeaguesPage, signUpStep),
+    page('auth/sign-up/following/league/followed', SignUpFollowedLeaguesPage, signUpStep),
+    page('auth/sign-up/following/league/:leagueId', soon('leagueTeams'), { ...signUpStep, params: leagueId }),
+    page('auth/sign-up/following/category', soon('categories'), signUpStep),
+    page('auth/sign-up/following/category/followed', soon('categoriesFollowed'), signUpStep),
+    page('auth/sign-up/following/category/:mainId', soon('subCategories'), { ...signUpStep, params: mainId }),
+    page('club', soon('club'), { surveyExcluded: true }),
+    page('recommendation', soon('recommendation')),
+    page('selected/clips', soon('selectedClips')),
+    page('selected/videos', soon('selectedVideos')),
+  ],
+});

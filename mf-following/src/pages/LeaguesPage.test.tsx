@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analytics, portalStore, setCustomerConfig, tokenAtom, userAtom, userTokenDataAtom, type PublicTenantConfig } from '@portal/shared';
 import en from '../i18n/locales/en/following.json';
-import { followingRoutes } from '../exposes/routes.tsx';
-import { json, mockFetch, renderRoutes, setupI18n, type Call } from '../testing/render.tsx';
+import routes from '../exposes/routes.tsx';
+import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 
 beforeAll(() => setupI18n('following', en));
 beforeEach(() => {
@@ -25,7 +25,6 @@ const leagues = [
   { id: 2, title: 'La Liga', media_type: 'identity', logo: 'http://localhost/assets/identities/2.svg' },
   { id: 3, title: 'EuroLeague', media_type: 'identity', logo: null },
 ];
-const paged = (entries: unknown[]) => ({ content: { entries, totalCount: entries.length, nextExists: false } });
 
 function api(followed: number[], opts: { failSave?: boolean; failLeagues?: boolean } = {}) {
   const state = new Set(followed);
@@ -47,7 +46,7 @@ function api(followed: number[], opts: { failSave?: boolean; failLeagues?: boole
 
 test('/following/league/ lists leagues with logos and their followed state', async () => {
   const calls = mockFetch(api([2]));
-  renderRoutes(followingRoutes, '/following/league/');
+  renderRoutes(routes, '/following/league/');
   expect(screen.getByRole('heading', { level: 1, name: 'Follow leagues' })).toBeInTheDocument();
   const premier = await screen.findByRole('article', { name: 'Premier League' });
   expect(within(premier).getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', '/following/league/1/');
@@ -68,7 +67,7 @@ test('follow and unfollow call the API, update the toggle and send analytics', a
   const follow = jest.spyOn(analytics, 'follow').mockImplementation(() => {});
   const unfollow = jest.spyOn(analytics, 'unfollow').mockImplementation(() => {});
   const calls = mockFetch(api([2]));
-  renderRoutes(followingRoutes, '/following/league/');
+  renderRoutes(routes, '/following/league/');
   const premier = await screen.findByRole('article', { name: 'Premier League' });
   await userEvent.click(within(premier).getByRole('button', { name: 'Follow Premier League' }));
   expect(await within(premier).findByRole('button', { name: 'Following Premier League' })).toHaveAttribute('aria-pressed', 'true');
@@ -84,7 +83,7 @@ test('follow and unfollow call the API, update the toggle and send analytics', a
 
 test('a failed follow rolls back and explains', async () => {
   mockFetch(api([], { failSave: true }));
-  renderRoutes(followingRoutes, '/following/league/');
+  renderRoutes(routes, '/following/league/');
   const premier = await screen.findByRole('article', { name: 'Premier League' });
   await userEvent.click(await within(premier).findByRole('button', { name: 'Follow Premier League' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Your change could not be saved.');
@@ -94,18 +93,18 @@ test('a failed follow rolls back and explains', async () => {
 test('loading skeletons, then an error with retry', async () => {
   let fail = true;
   mockFetch((call) => api([], { failLeagues: fail })(call));
-  renderRoutes(followingRoutes, '/following/league/');
+  renderRoutes(routes, '/following/league/');
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The leagues could not be loaded.');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('article', { name: 'EuroLeague' })).toBeInTheDocument();
 });
 
 test('/following/league/followed/ shows only followed leagues', async () => {
   mockFetch(api([3]));
-  renderRoutes(followingRoutes, '/following/league/followed/');
+  renderRoutes(routes, '/following/league/followed/');
   expect(await screen.findByRole('article', { name: 'EuroLeague' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Premier League' })).toBeNull();
   expect(screen.getByRole('link', { name: /Followed/ })).toHaveAttribute('aria-current', 'page');
@@ -114,7 +113,7 @@ test('/following/league/followed/ shows only followed leagues', async () => {
 test('as a sign-up step it continues to the next configured step', async () => {
   act(() => setCustomerConfig({ sign_up_steps: ['/auth/sign-up/personalization/', '/auth/sign-up/following/league/', '/auth/sign-up/subscription/'] } as unknown as PublicTenantConfig));
   mockFetch(api([]));
-  renderRoutes(followingRoutes, '/auth/sign-up/following/league/');
+  renderRoutes(routes, '/auth/sign-up/following/league/');
   expect(await screen.findByRole('article', { name: 'La Liga' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/auth/sign-up/subscription/');
   expect(screen.getByRole('link', { name: 'La Liga' })).toHaveAttribute('href', '/auth/sign-up/following/league/2/');
@@ -123,7 +122,7 @@ test('as a sign-up step it continues to the next configured step', async () => {
 
 test('later-issue pages render a translated shell', async () => {
   mockFetch(() => json({}));
-  renderRoutes(followingRoutes, '/club/');
+  renderRoutes(routes, '/club/');
   expect(screen.getByRole('heading', { level: 1, name: 'Pick your favourite club' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Alert, Button, Container, Skeleton, VisuallyHidden, buttonStyles, errorText, isAuthenticatedAtom, useCustomerConfig, usePageTitle } from '@portal/shared';
+import { Alert, Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles, errorText, isAuthenticatedAtom, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { useFollowed, useToggleFollow } from '../api/get-followed.ts';
 import { useLeagues } from '../api/get-leagues.ts';
 import { LeagueTile } from '../components/LeagueTile.tsx';
@@ -92,17 +92,7 @@ export function LeaguesPage({ onlyFollowed = false, signUp = false }: LeaguesPag
         </Alert>
       ) : null}
       {followed.isError ? (
-        <Alert
-          kind="danger"
-          title={tr('leagues.followedError')}
-          action={
-            <Button size="small" variant="secondary" onClick={() => void followed.refetch()}>
-              {tr('common.retry')}
-            </Button>
-          }
-        >
-          {translateError(followed.error)}
-        </Alert>
+        <QueryErrorAlert title={tr('leagues.followedError')} query={followed} />
       ) : null}
 
       {leagues.isPending || (onlyFollowed && followed.isPending && signedIn) ? (
@@ -113,17 +103,7 @@ export function LeaguesPage({ onlyFollowed = false, signUp = false }: LeaguesPag
           ))}
         </div>
       ) : leagues.isError ? (
-        <Alert
-          kind="danger"
-          title={tr('leagues.error')}
-          action={
-            <Button size="small" variant="secondary" onClick={() => void leagues.refetch()} loading={leagues.isFetching}>
-              {tr('common.retry')}
-            </Button>
-          }
-        >
-          {translateError(leagues.error)}
-        </Alert>
+        <QueryErrorAlert title={tr('leagues.error')} query={leagues} />
       ) : list.length === 0 ? (
         <p role="status" css={{ ...t.text.body, color: t.color.textMuted, textAlign: 'center', paddingBlock: t.space(10) }}>
           {onlyFollowed ? tr('leagues.noneFollowed') : tr('leagues.empty')}

@@ -3,10 +3,12 @@
 // patches its routes under the layout named in each route's handle.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { RemoteId } from './tenant.ts';
+import type { PublicTenantConfig, RemoteId } from './tenant.ts';
 
 export type LayoutName = 'home' | 'auth' | 'default';
-export type MiddlewareName = 'auth' | 'disable-team-page';
+export type MiddlewareName = 'auth';
+/** The boolean switches of the tenant configuration (`enable_team_page`, ...). */
+export type TenantFlag = { [K in keyof PublicTenantConfig]-?: PublicTenantConfig[K] extends boolean ? K : never }[keyof PublicTenantConfig];
 export type ColorMode = 'light' | 'dark' | 'system';
 
 /** Static route metadata, read by the shell before any remote code of the page runs. */
@@ -19,6 +21,12 @@ export interface PortalRouteHandle {
   surveyExcluded?: boolean;
   /** A page may force a colour mode; 'system' is ignored with a warning (SPEC 2). */
   forceColorMode?: ColorMode;
+  /** A tenant flag that must be on, else the shell answers 404 with `notFoundContext` (e.g. SPEC's disable-team-page). */
+  requiresFlag?: TenantFlag;
+  /** Context of that 404 (the not-found page's texts); default 'page'. */
+  notFoundContext?: string;
+  /** i18next key (`namespace:key`) of a static page title the shell sets before the page renders. */
+  title?: string;
 }
 
 export interface PortalRoute {

@@ -64,7 +64,7 @@ export type { BadgeProps, BadgeVariant } from './components/Badge.tsx';
 export { Spinner } from './components/Spinner.tsx';
 export type { SpinnerProps } from './components/Spinner.tsx';
 export { VisuallyHidden, visuallyHiddenStyle } from './components/VisuallyHidden.tsx';
-export { Page, Container, Stack } from './components/Layout.tsx';
+export { Page, Container, Narrow, Stack } from './components/Layout.tsx';
 export type { ContainerProps, PageProps, StackProps } from './components/Layout.tsx';
 
 // Forms (react-hook-form with the contract's zod schemas)
@@ -82,4 +82,6 @@ export type { Direction } from './internal/dom.ts';
 
 // Dev gallery (mounted by the shell at /dev/gallery/)
 export { UiGallery } from './gallery/Gallery.tsx';
-export { ComingSoon } from './components/ComingSoon.tsx';
+export { ComingSoon, comingSoonPage } from './components/ComingSoon.tsx';
+export { QueryErrorAlert } from './components/QueryErrorAlert.tsx';
+export type { QueryErrorAlertProps, RetryableQuery } from './components/QueryErrorAlert.tsx';

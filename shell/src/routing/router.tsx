@@ -1,8 +1,9 @@
 // The router of the composed portal. The route tree starts with only the shell's
 // own routes; a remote's routes are patched in the first time a URL it owns is
 // visited (react-router route discovery), under the layout each route names.
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { registerNamespace, type LayoutName, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterContextProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { queryClientContext, registerNamespace, type LayoutName, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
 import { loadRoutesModule } from '../remotes/federation.ts';
 import { enabledOwner } from '../remotes/ownership.ts';
 import { AppRoute, LAYOUT_COMPONENTS } from '../layouts/index.ts';
@@ -83,6 +84,9 @@ export function buildRouteTree(deps: GuardDeps): RouteObject[] {
   ];
 }
 
-export function createPortalRouter(config: PublicTenantConfig, deps: GuardDeps) {
-  return createBrowserRouter(buildRouteTree(deps), { patchRoutesOnNavigation: createPatcher(config, deps) });
+/** The loader context of every navigation: remote loaders fill the shell's query cache (ADR 0012). */
+export const routerContext = (queryClient: QueryClient) => () => new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+
+export function createPortalRouter(config: PublicTenantConfig, deps: GuardDeps, queryClient: QueryClient) {
+  return createBrowserRouter(buildRouteTree(deps), { patchRoutesOnNavigation: createPatcher(config, deps), getContext: routerContext(queryClient) });
 }

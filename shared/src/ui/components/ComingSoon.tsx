@@ -1,6 +1,7 @@
 // The page shell (for every remote) of a route whose real page comes in a later issue: a translated
 // title, what the page will hold, and a way back home. Never a blank page.
 import { useTheme } from '@emotion/react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../chrome/page-title.ts';
@@ -39,3 +40,25 @@ export function ComingSoon({ namespace, page }: { namespace: string; page: strin
   );
 }
 
+
+const routeComponents = new Map<string, ComponentType>();
+
+/**
+ * A stable page component for a route table: the panel with the remote's texts inside
+ * the frame the remote gives its pages (Narrow, Page, a section layout).
+ */
+export function comingSoonPage(namespace: string, page: string, Frame: ComponentType<{ children: ReactNode }>): ComponentType {
+  const key = `${namespace}:${page}:${Frame.name}`;
+  let component = routeComponents.get(key);
+  if (!component) {
+    component = function ComingSoonRoute() {
+      return (
+        <Frame>
+          <ComingSoon namespace={namespace} page={page} />
+        </Frame>
+      );
+    };
+    routeComponents.set(key, component);
+  }
+  return component;
+}

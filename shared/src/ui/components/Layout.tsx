@@ -28,6 +28,16 @@ export function Container({ as: Comp = 'div', width = 'page', ...rest }: Contain
   );
 }
 
+/** A narrow, padded column for single-message pages (coming soon, payment results, sign-up steps). */
+export function Narrow({ children }: { children?: ReactNode }) {
+  const t = useTheme();
+  return (
+    <Container width="narrow" css={{ paddingBlock: t.space(10, 16) }}>
+      {children}
+    </Container>
+  );
+}
+
 export interface PageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Page heading (h1). */
   title?: ReactNode;
