@@ -1,27 +1,17 @@
 // A readable name for a device record whose name is a browser's user agent.
-import { parseOs, type Device } from '@portal/shared';
+import { browserOf, osOf, type Device } from '@portal/shared';
 
-const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg(?:e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-
-export function browserName(userAgent: string): string | null {
-  for (const [re, name] of BROWSERS) if (re.test(userAgent)) return name;
-  return null;
-}
+/** Browser family from a user agent (the shared parser), or null for anything else. */
+export const browserName = (userAgent: string): string | null => browserOf(userAgent);
 
 /** "Chrome on macOS", "Safari on iOS 17.4"; the raw name when it is not a user agent. */
 export function deviceLabel(device: Pick<Device, 'deviceName' | 'osName' | 'osVersion' | 'deviceId'>): { browser: string | null; os: string | null; raw: string } {
   const raw = device.deviceName || device.deviceId;
   const browser = browserName(raw);
-  const parsed = parseOs(raw);
+  const parsed = osOf(raw);
   const osName = device.osName || (parsed.name !== 'Other' ? parsed.name : null);
   const osVersion = device.osName ? device.osVersion : parsed.version;
+  // Versions only where people know them (iOS 17.4, Android 14); "macOS 10.15.7" is frozen noise.
   const os = osName ? [osName, osName === 'iOS' || osName === 'Android' ? osVersion : null].filter(Boolean).join(' ') : null;
   return { browser, os, raw };
 }

@@ -1,4 +1,5 @@
 import type { DeviceType } from './enums.ts';
+import { deviceTypeOf, osOf } from './user-agent.ts';
 import { arr, obj, optStr, str, type Raw } from './values.ts';
 
 export interface Device {
@@ -15,31 +16,11 @@ export interface Device {
   osVersion: string | null;
 }
 
-/** Tablet, mobile or desktop from a user-agent string. */
-export function inferDeviceType(userAgent: string): DeviceType {
-  const ua = userAgent || '';
-  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry/i.test(ua)) return 'mobile';
-  return 'desktop';
-}
+/** Tablet, mobile or desktop from a user-agent string (ua-parser-js, see user-agent.ts). */
+export const inferDeviceType = (userAgent: string): DeviceType => deviceTypeOf(userAgent);
 
 /** Operating system name and version from a user-agent string (best effort). */
-export function parseOs(userAgent: string): { name: string; version: string } {
-  const ua = userAgent || '';
-  const rules: Array<[RegExp, string]> = [
-    [/Windows NT ([\d.]+)/, 'Windows'],
-    [/(?:iPhone|iPad|iPod).*? OS ([\d_]+)/, 'iOS'],
-    [/Android ([\d.]+)/, 'Android'],
-    [/Mac OS X ([\d_.]+)/, 'macOS'],
-    [/CrOS \S+ ([\d.]+)/, 'ChromeOS'],
-    [/Linux/, 'Linux'],
-  ];
-  for (const [re, name] of rules) {
-    const m = re.exec(ua);
-    if (m) return { name, version: (m[1] ?? '').replace(/_/g, '.') };
-  }
-  return { name: 'Other', version: '' };
-}
+export const parseOs = (userAgent: string): { name: string; version: string } => osOf(userAgent);
 
 /** A device record of the API (snake_case or camelCase, both are accepted). */
 export interface RawDevice {

@@ -1,7 +1,7 @@
 // A browser's device id must survive browser updates, so it is a random id kept in
 // localStorage rather than the user agent (docs/decisions/0005-stable-device-id.md);
 // the user agent travels as the device name.
-import { parseOs } from '../model/device.ts';
+import { osOf } from '../model/user-agent.ts';
 import { localStore } from './persist.ts';
 
 export const DEVICE_ID_KEY = 'portal:device-id';
@@ -39,6 +39,6 @@ export interface DevicePayload {
 
 export function devicePayload(appVersion = ''): DevicePayload {
   const name = deviceName();
-  const os = parseOs(name);
+  const os = osOf(name);
   return { id: getDeviceId(), name, os_name: os.name, os_version: os.version, app_version: appVersion };
 }

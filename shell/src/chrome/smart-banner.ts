@@ -1,7 +1,7 @@
 // Smart app banner rules (SPEC 4, issue 4 item 9), pure so each rule has a test.
-import type { PublicTenantConfig } from '@portal/shared';
+import { isSafariBrowser, parseUserAgent, type Platform, type PublicTenantConfig } from '@portal/shared';
 
-export type Platform = 'ANDROID' | 'IOS' | 'OTHER';
+export type { Platform };
 
 export interface NavigatorLike {
   userAgent: string;
@@ -9,24 +9,17 @@ export interface NavigatorLike {
   maxTouchPoints?: number;
 }
 
-export function detectPlatform(nav: NavigatorLike): Platform {
-  const ua = nav.userAgent;
-  if (/android/i.test(ua)) return 'ANDROID';
-  if (/iphone|ipad|ipod/i.test(ua)) return 'IOS';
-  // iPadOS 13+ presents itself as a Mac; touch points give it away.
-  if ((nav.platform === 'MacIntel' || /Macintosh/.test(ua)) && (nav.maxTouchPoints ?? 0) > 1) return 'IOS';
-  return 'OTHER';
-}
+/** Android, iOS (iPadOS posing as a Mac included: touch points give it away) or other. */
+export const detectPlatform = (nav: NavigatorLike): Platform => parseUserAgent(nav.userAgent, nav).platform;
 
+/** Phones and tablets: an app store platform, or a mobile or tablet device of another kind. */
 export function isMobile(nav: NavigatorLike): boolean {
-  return detectPlatform(nav) !== 'OTHER' || /Mobi|Windows Phone|webOS|BlackBerry|Opera Mini|IEMobile/i.test(nav.userAgent);
+  const ua = parseUserAgent(nav.userAgent, nav);
+  return ua.platform !== 'OTHER' || ua.deviceType !== 'desktop';
 }
 
 /** Safari has its own app banner; every other iOS browser names itself (CriOS, FxiOS, EdgiOS…). */
-export function isSafari(nav: NavigatorLike): boolean {
-  const ua = nav.userAgent;
-  return /Safari\//.test(ua) && /Version\//.test(ua) && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|EdgA|Edg\/|OPiOS|OPR|SamsungBrowser|YaBrowser|GSA\/|Android/i.test(ua);
-}
+export const isSafari = (nav: NavigatorLike): boolean => isSafariBrowser(nav.userAgent);
 
 export function storeUrlFor(platform: Platform, config: Pick<PublicTenantConfig, 'android_store_url' | 'ios_store_url'>): string | null {
   const url = platform === 'ANDROID' ? config.android_store_url : platform === 'IOS' ? config.ios_store_url : '';
