@@ -17,6 +17,8 @@ export interface Settings {
   refreshRateLimitMax: number;
   /** Development features (outbox endpoint) on. */
   devMode: boolean;
+  /** The clock token lifetimes are measured on, in ms (tests move it forward instead of waiting). */
+  now: () => number;
 }
 
 export interface AppContext {

@@ -128,6 +128,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       rateLimitMax: opts.rateLimitMax ?? 10,
       refreshRateLimitMax: Math.max(60, (opts.rateLimitMax ?? 10) * 6),
       devMode: opts.devMode ?? process.env.NODE_ENV !== 'production',
+      now: () => Date.now(),
     };
 
     // 3. servers (routes registered now; origins filled in once the ports are known)

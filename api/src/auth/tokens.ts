@@ -28,7 +28,7 @@ export function tokenData(pair: TokenPair) {
 async function insertPair(db: Db, sessionId: number, settings: Settings): Promise<TokenPair> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  const now = Date.now();
+  const now = settings.now();
   await db.insert(accessTokens).values({
     tokenHash: hashToken(accessToken),
     sessionId,
@@ -67,7 +67,7 @@ export interface Authenticated {
   user: UserRow;
 }
 
-export async function authenticateToken(db: Db, tenantId: string, token: string): Promise<Authenticated | null> {
+export async function authenticateToken(db: Db, tenantId: string, token: string, now = Date.now()): Promise<Authenticated | null> {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(accessTokens)
@@ -77,7 +77,7 @@ export async function authenticateToken(db: Db, tenantId: string, token: string)
       and(
         eq(accessTokens.tokenHash, hashToken(token)),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
+        gt(accessTokens.expiresAt, new Date(now)),
         eq(sessions.tenantId, tenantId),
       ),
     )
@@ -140,7 +140,7 @@ export async function rotateRefreshToken(
   const session = row.session;
   if (session.status === 'revoked') throw refreshFailed('invalid_refresh_token', 'The session has ended; sign in again');
   if (session.status === 'device_removed') throw refreshFailed('device_removed', 'This device was removed from the account; sign in again');
-  if (row.token.expiresAt.getTime() <= Date.now()) throw refreshFailed('refresh_token_expired', 'The refresh token has expired; sign in again');
+  if (row.token.expiresAt.getTime() <= settings.now()) throw refreshFailed('refresh_token_expired', 'The refresh token has expired; sign in again');
 
   const result = { userId: session.userId, sessionId: session.id };
   if (row.token.usedAt) return { ...(await reuse(row.token.usedAt, row.token.gracePayload)), ...result };
@@ -149,14 +149,14 @@ export async function rotateRefreshToken(
   const successor = { accessToken: randomToken(), refreshToken: randomToken(), expiresIn: settings.accessTokenTtl };
   const claimed = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date(), gracePayload: sealGrace(refreshToken, successor) })
+    .set({ usedAt: new Date(settings.now()), gracePayload: sealGrace(refreshToken, successor) })
     .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
     .returning({ hash: refreshTokens.tokenHash });
   if (!claimed.length) {
     const [again] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     return { ...(await reuse(again!.usedAt!, again!.gracePayload)), ...result };
   }
-  const now = Date.now();
+  const now = settings.now();
   await db.insert(accessTokens).values({
     tokenHash: hashToken(successor.accessToken),
     sessionId: session.id,
@@ -170,7 +170,7 @@ export async function rotateRefreshToken(
   return { ...successor, ...result };
 
   async function reuse(usedAt: Date, gracePayload: string | null): Promise<TokenPair> {
-    const withinGrace = Date.now() - usedAt.getTime() <= settings.refreshGraceSeconds * 1000;
+    const withinGrace = settings.now() - usedAt.getTime() <= settings.refreshGraceSeconds * 1000;
     const pair = withinGrace && gracePayload ? openGrace(refreshToken, gracePayload) : null;
     if (pair) return pair;
     // Reuse outside the grace window: assume theft, end the whole family.

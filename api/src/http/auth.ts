@@ -35,7 +35,7 @@ export async function resolveAuth(ctx: AppContext, request: FastifyRequest, opts
     if (body && typeof body.token === 'string' && body.token) token = body.token;
   }
   if (!token) throw new ApiError(401, 'unauthorized', 'Sign in required (missing X-Authorization bearer token)');
-  const auth = await authenticateToken(ctx.db, request.tenant.id, token);
+  const auth = await authenticateToken(ctx.db, request.tenant.id, token, ctx.settings.now());
   if (!auth) throw new ApiError(401, 'invalid_token', 'The access token is invalid or has expired');
   const status = auth.session.status;
   if (status !== 'active' && !(opts.allow ?? []).includes(status)) {
@@ -60,7 +60,7 @@ export function optionalAuth(ctx: AppContext): preValidationAsyncHookHandler {
     request.auth = null;
     const token = bearerToken(request);
     if (!token) return;
-    const auth = await authenticateToken(ctx.db, request.tenant.id, token);
+    const auth = await authenticateToken(ctx.db, request.tenant.id, token, ctx.settings.now());
     if (auth && auth.session.status === 'active') request.auth = auth;
   };
 }

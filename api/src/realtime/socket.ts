@@ -73,7 +73,7 @@ export async function createRealtime(opts: {
       const userId = Number((payload as { userId?: unknown } | null)?.userId);
       if (!Number.isInteger(userId) || userId <= 0) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'userId is required' });
       if (!token) return ack(cb)({ ok: false, messageErrorCode: 'unauthorized', message: 'Connect with auth.token to join a user room' });
-      const auth = await authenticateToken(opts.getContext().db, tenantId, token).catch(() => null);
+      const auth = await authenticateToken(opts.getContext().db, tenantId, token, opts.getContext().settings.now()).catch(() => null);
       if (!auth || auth.session.status === 'device_removed') {
         return ack(cb)({ ok: false, messageErrorCode: 'invalid_token', message: 'The access token is invalid or has expired' });
       }

@@ -96,14 +96,17 @@ describe('accounts, tokens, devices, SSO', () => {
     const r2 = await call(base, '/api/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: s1.refresh_token } });
     assert.equal(r2.status, 200);
     const grace = p.ctx.settings.refreshGraceSeconds;
+    const clock = p.ctx.settings.now;
     p.ctx.settings.refreshGraceSeconds = 0;
+    // a moment later on the server's clock (injected; no waiting)
+    p.ctx.settings.now = () => Date.now() + 1000;
     try {
-      await new Promise((r) => setTimeout(r, 20));
       const reuse = await call(base, '/api/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: u.refresh } });
       assert.equal(reuse.status, 401);
       assert.equal(reuse.body.messageErrorCode, 'refresh_token_reused');
     } finally {
       p.ctx.settings.refreshGraceSeconds = grace;
+      p.ctx.settings.now = clock;
     }
     const newest = await call(base, '/api/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: r2.body.content.refresh_token } });
     assert.equal(newest.status, 401, 'the whole family is revoked');
@@ -117,11 +120,13 @@ describe('accounts, tokens, devices, SSO', () => {
 
   test('access tokens expire (ACCESS_TOKEN_TTL)', async () => {
     const ttl = p.ctx.settings.accessTokenTtl;
+    const clock = p.ctx.settings.now;
     p.ctx.settings.accessTokenTtl = 1;
     try {
       const u = await register(base);
       assert.equal((await call(base, '/api/user/get_profile', { token: u.token })).status, 200);
-      await new Promise((r) => setTimeout(r, 1100));
+      // the server's clock moves past the 1 s lifetime (injected; no waiting)
+      p.ctx.settings.now = () => Date.now() + 1100;
       const expired = await call(base, '/api/user/get_profile', { token: u.token });
       assert.equal(expired.status, 401);
       assert.equal(expired.body.messageErrorCode, 'invalid_token');
@@ -129,6 +134,7 @@ describe('accounts, tokens, devices, SSO', () => {
       assert.equal(refreshed.status, 200);
     } finally {
       p.ctx.settings.accessTokenTtl = ttl;
+      p.ctx.settings.now = clock;
     }
   });
 
