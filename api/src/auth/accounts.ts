@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
 import type { Settings } from '../context.ts';
 import type { TenantConfig } from '../tenants.ts';
+import { parseUserAgent } from '@portal/shared/model/user-agent.ts';
 import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';
 
 // argon2id, 19 MiB, t=2, p=1 (OWASP baseline). Algorithm 2 = Argon2id.
@@ -45,25 +46,16 @@ export function profileJson(u: UserRow) {
   };
 }
 
+/**
+ * Device type and OS of a device from its name (browsers send their user agent as the name),
+ * through the portal's one user-agent parser (ua-parser-js, shared with the browser apps).
+ * An OS the client names itself wins over the parsed one.
+ */
 export function inferDevice(name: string, osName?: string | null, osVersion?: string | null) {
-  const ua = name || '';
-  let deviceType: 'mobile' | 'tablet' | 'desktop' = 'desktop';
-  if (/iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(ua)) deviceType = 'tablet';
-  else if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(ua)) deviceType = 'mobile';
-  let os = osName ?? null;
-  let version = osVersion ?? null;
-  if (!os) {
-    const m =
-      /Windows NT ([\d.]+)/.exec(ua) ? ['Windows', /Windows NT ([\d.]+)/.exec(ua)![1]] :
-      /(?:iPhone|iPad|iPod).*OS ([\d_]+)/.exec(ua) ? ['iOS', /OS ([\d_]+)/.exec(ua)![1]!.replace(/_/g, '.')] :
-      /Android ([\d.]+)/.exec(ua) ? ['Android', /Android ([\d.]+)/.exec(ua)![1]] :
-      /Mac OS X ([\d_.]+)/.exec(ua) ? ['macOS', /Mac OS X ([\d_.]+)/.exec(ua)![1]!.replace(/_/g, '.')] :
-      /CrOS/.test(ua) ? ['ChromeOS', null] :
-      /Linux/.test(ua) ? ['Linux', null] : [null, null];
-    os = m[0] ?? null;
-    version = version ?? m[1] ?? null;
-  }
-  return { deviceType, osName: os, osVersion: version };
+  const info = parseUserAgent(name || '');
+  if (osName) return { deviceType: info.deviceType, osName, osVersion: osVersion ?? null };
+  const known = info.os.name !== 'Other';
+  return { deviceType: info.deviceType, osName: known ? info.os.name : null, osVersion: osVersion ?? (known && info.os.version ? info.os.version : null) };
 }
 
 export function deviceJson(d: DeviceRow, currentDeviceId?: string) {
