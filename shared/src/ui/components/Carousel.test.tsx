@@ -1,22 +1,55 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadCarouselEngine } from '../internal/carousel/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { SWIPE_THRESHOLD_PX } from '../timing.ts';
 import { Carousel } from './Carousel.tsx';
 import { SwipeRow } from './SwipeRow.tsx';
 
-const scrollBy = jest.fn();
-const sizes = { clientWidth: 1000, scrollWidth: 3000 };
+// jsdom lays nothing out, so embla cannot measure: a stand-in records how the Carousel drives it
+// (options, page steps) and reports the edges a real row would have. The paging itself is embla's.
+const embla = {
+  options: [] as Array<Record<string, unknown>>,
+  viewport: null as HTMLElement | null,
+  canPrev: false,
+  canNext: true,
+  api: {
+    scrollNext: jest.fn(),
+    scrollPrev: jest.fn(),
+    canScrollPrev: () => embla.canPrev,
+    canScrollNext: () => embla.canNext,
+    scrollSnapList: () => [0, 1, 2],
+    on() {
+      return embla.api;
+    },
+    off() {
+      return embla.api;
+    },
+  },
+};
+jest.mock('embla-carousel-react', () => ({
+  __esModule: true,
+  default: (options: Record<string, unknown>) => {
+    embla.options.push(options);
+    return [(el: HTMLElement | null) => (embla.viewport = el), embla.api];
+  },
+}));
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => sizes.clientWidth });
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => sizes.scrollWidth });
+const lastOptions = () => embla.options[embla.options.length - 1];
+let reduceMotion = false;
+const matchMedia = window.matchMedia;
+
+beforeAll(() => loadCarouselEngine());
+beforeEach(() => {
+  embla.options = [];
+  embla.api.scrollNext.mockClear();
+  embla.api.scrollPrev.mockClear();
+  reduceMotion = false;
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') && reduceMotion });
 });
 afterAll(() => {
-  for (const key of ['scrollBy', 'clientWidth', 'scrollWidth']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+  window.matchMedia = matchMedia;
 });
-beforeEach(() => scrollBy.mockClear());
 
 function setup(dir: 'ltr' | 'rtl' = 'ltr') {
   const onNavigate = jest.fn();
@@ -30,8 +63,8 @@ function setup(dir: 'ltr' | 'rtl' = 'ltr') {
     </Carousel>,
     { dir },
   );
-  const track = screen.getByRole('list');
-  return { ...utils, onNavigate, track };
+  const viewport = screen.getByTestId('carousel-viewport');
+  return { ...utils, onNavigate, viewport };
 }
 
 function swipe(el: HTMLElement, dx: number, dy = 0) {
@@ -40,57 +73,74 @@ function swipe(el: HTMLElement, dx: number, dy = 0) {
 }
 
 describe('Carousel', () => {
-  it('is a labelled region with one list item per child', () => {
-    setup();
+  it('is a labelled region with one list item per child, driven by embla on its viewport', () => {
+    const { viewport } = setup();
     expect(screen.getByRole('region', { name: 'Live now' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(embla.viewport).toBe(viewport);
+    expect(lastOptions()).toEqual(expect.objectContaining({ direction: 'ltr', slidesToScroll: 'auto', watchDrag: false }));
   });
 
   it('ignores a drag shorter than 50 px and pages on 50 px', () => {
-    const { track, onNavigate } = setup();
-    swipe(track, -(SWIPE_THRESHOLD_PX - 1));
+    const { viewport, onNavigate } = setup();
+    swipe(viewport, -(SWIPE_THRESHOLD_PX - 1));
     expect(onNavigate).not.toHaveBeenCalled();
-    expect(scrollBy).not.toHaveBeenCalled();
-    swipe(track, -SWIPE_THRESHOLD_PX);
+    expect(embla.api.scrollNext).not.toHaveBeenCalled();
+    swipe(viewport, -SWIPE_THRESHOLD_PX);
     expect(onNavigate).toHaveBeenLastCalledWith('next');
-    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 900 }));
-    swipe(track, SWIPE_THRESHOLD_PX + 20);
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    swipe(viewport, SWIPE_THRESHOLD_PX + 20);
     expect(onNavigate).toHaveBeenLastCalledWith('prev');
-    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -900 }));
+    expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
   it('ignores mostly vertical drags', () => {
-    const { track, onNavigate } = setup();
-    swipe(track, -60, 120);
+    const { viewport, onNavigate } = setup();
+    swipe(viewport, -60, 120);
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('in right-to-left, a swipe to the right is next and scrolls towards the left', () => {
-    const { track, onNavigate } = setup('rtl');
-    swipe(track, SWIPE_THRESHOLD_PX);
+  it('in right-to-left, embla runs right-to-left and a swipe to the right is next', () => {
+    const { viewport, onNavigate } = setup('rtl');
+    expect(lastOptions()).toEqual(expect.objectContaining({ direction: 'rtl' }));
+    swipe(viewport, SWIPE_THRESHOLD_PX);
     expect(onNavigate).toHaveBeenLastCalledWith('next');
-    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -900 }));
-    swipe(track, -SWIPE_THRESHOLD_PX);
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    swipe(viewport, -SWIPE_THRESHOLD_PX);
     expect(onNavigate).toHaveBeenLastCalledWith('prev');
-    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 900 }));
+    expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
-  it('previous/next buttons page in the writing direction', async () => {
+  it('previous/next buttons are labelled, follow the edges and page (animated unless motion is reduced)', async () => {
     const user = userEvent.setup();
     setup('rtl');
     const next = screen.getByRole('button', { name: 'Next' });
     const prev = screen.getByRole('button', { name: 'Previous' });
     expect(prev).toBeDisabled(); // at the start
     await user.click(next);
-    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -900 }));
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(false);
+    reduceMotion = true;
+    await user.click(next);
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(true);
+  });
+
+  it('can be paged from the keyboard', async () => {
+    const user = userEvent.setup();
+    setup();
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(2);
   });
 
   it('suppresses the click that ends a swipe', () => {
     const onClick = jest.fn((e: Event) => e.preventDefault());
-    const { track } = setup();
+    const { viewport } = setup();
     const link = screen.getByRole('link', { name: 'Event 0' });
     link.addEventListener('click', onClick);
-    swipe(track, -80);
+    swipe(viewport, -80);
     act(() => {
       link.click();
     });

@@ -1,7 +1,9 @@
 import { useTheme, type CSSObject } from '@emotion/react';
-import { Children, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons/icons.tsx';
-import { getDir } from '../internal/dom.ts';
+import type { CarouselApi } from '../internal/carousel/engine.tsx';
+import { preloadCarouselEngine, useCarouselEngine } from '../internal/carousel/load.ts';
+import { getDir, type Direction } from '../internal/dom.ts';
 import { useUiText } from '../text.tsx';
 import { SWIPE_THRESHOLD_PX } from '../timing.ts';
 import { IconButton } from './IconButton.tsx';
@@ -39,9 +41,12 @@ export interface CarouselProps {
 
 const DEFAULT_PER_VIEW: ItemsPerView = { base: 1.3, sm: 2.2, md: 2.6, lg: 3.5, xl: 4, '2xl': 5 };
 
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * A horizontal, scroll-snapping row with previous/next buttons and pointer swipes (50 px).
- * Direction aware: in right-to-left pages "next" is to the left, for buttons and swipes alike.
+ * A horizontal row paged by previous/next buttons and pointer swipes (50 px), on embla-carousel
+ * (its `rtl` direction in right-to-left pages, where "next" is to the left for buttons and swipes
+ * alike). embla loads on first use; until then the row is laid out the same and simply still.
  */
 export function Carousel({
   children,
@@ -56,53 +61,76 @@ export function Carousel({
 }: CarouselProps) {
   const t = useTheme();
   const text = useUiText();
-  const track = useRef<HTMLUListElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [dir, setDir] = useState<Direction>('ltr');
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi | null>(null);
+  const pending = useRef<CarouselStep | null>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
   const swallowClick = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false, overflow: true });
+  const engine = useCarouselEngine(wanted);
 
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    const offset = Math.abs(el.scrollLeft);
-    const overflow = el.scrollWidth > el.clientWidth + 1;
-    const next = { start: offset <= 1, end: offset + el.clientWidth >= el.scrollWidth - 1, overflow };
-    setEdges((prev) => (prev.start === next.start && prev.end === next.end && prev.overflow === next.overflow ? prev : next));
-  }, []);
+  // The direction changes without a reload with the locale (Hebrew), and the texts change with it.
+  useLayoutEffect(() => setDir(getDir(viewport)), [viewport, text]);
 
+  // Before embla runs: is there more than one view of items?
   useEffect(() => {
-    measure();
-    const el = track.current;
-    if (!el) return;
-    el.addEventListener('scroll', measure, { passive: true });
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    ro?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      ro?.disconnect();
+    if (!viewport || api) return undefined;
+    const measure = () => {
+      const overflow = viewport.scrollWidth > viewport.clientWidth + 1;
+      setEdges((prev) => (prev.start && prev.end === !overflow && prev.overflow === overflow ? prev : { start: true, end: !overflow, overflow }));
     };
-  }, [measure]);
+    measure();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(viewport);
+    return () => ro?.disconnect();
+  }, [viewport, api]);
+
+  // With embla: edges from its scroll snaps.
+  useEffect(() => {
+    if (!api) return undefined;
+    const sync = () => {
+      const next = { start: !api.canScrollPrev(), end: !api.canScrollNext(), overflow: api.scrollSnapList().length > 1 };
+      setEdges((prev) => (prev.start === next.start && prev.end === next.end && prev.overflow === next.overflow ? prev : next));
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync).on('resize', sync);
+    const queued = pending.current;
+    pending.current = null;
+    if (queued === 'next') api.scrollNext(prefersReducedMotion());
+    else if (queued === 'prev') api.scrollPrev(prefersReducedMotion());
+    return () => {
+      api.off('select', sync).off('reInit', sync).off('resize', sync);
+    };
+  }, [api]);
 
   const step = useCallback(
     (which: CarouselStep) => {
-      const el = track.current;
-      if (!el) return;
-      const rtl = getDir(el) === 'rtl';
-      const amount = Math.max(el.clientWidth * 0.9, 1);
-      const forward = which === 'next' ? 1 : -1;
-      const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollBy?.({ left: forward * (rtl ? -1 : 1) * amount, behavior: reduce ? 'auto' : 'smooth' });
+      // Reduced motion: jump instead of animating.
+      if (api && which === 'next') api.scrollNext(prefersReducedMotion());
+      else if (api) api.scrollPrev(prefersReducedMotion());
+      else {
+        pending.current = which;
+        setWanted(true);
+      }
       onNavigate?.(which);
     },
-    [onNavigate],
+    [api, onNavigate],
   );
 
-  const onPointerDown = (e: PointerEvent<HTMLUListElement>) => {
+  const want = () => {
+    preloadCarouselEngine();
+    setWanted(true);
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
+    want();
     drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
     swallowClick.current = false;
   };
-  const onPointerUp = (e: PointerEvent<HTMLUListElement>) => {
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     drag.current = null;
     if (!start || start.id !== e.pointerId) return;
@@ -112,8 +140,7 @@ export function Carousel({
     swallowClick.current = true;
     // Content follows the finger: dragging left reveals what lies to the right.
     const towardRight = dx < 0;
-    const rtl = getDir(track.current) === 'rtl';
-    step(towardRight !== rtl ? 'next' : 'prev');
+    step(towardRight !== (dir === 'rtl') ? 'next' : 'prev');
   };
 
   const perView = (n: number): CSSObject => ({ gridAutoColumns: `calc((100% - ${n > 1 ? Math.ceil(n) - 1 : 0} * ${t.space(gap)}) / ${n})` });
@@ -162,6 +189,8 @@ export function Carousel({
       aria-roledescription="carousel"
       {...aria}
       className={className}
+      onPointerEnter={want}
+      onFocus={want}
       css={{ position: 'relative', minInlineSize: 0, '&:hover [data-step]': { opacity: 1 } }}
     >
       {controls === 'top' && (header || showArrows) ? (
@@ -177,8 +206,9 @@ export function Carousel({
       ) : null}
       <div css={{ position: 'relative' }}>
         {controls === 'overlay' && showArrows ? arrow('prev') : null}
-        <ul
-          ref={track}
+        <div
+          ref={setViewport}
+          data-testid="carousel-viewport"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (drag.current = null)}
@@ -190,30 +220,30 @@ export function Carousel({
             }
           }}
           onDragStart={(e) => e.preventDefault()}
-          css={{
-            display: 'grid',
-            gridAutoFlow: 'column',
-            gap: t.space(gap),
-            margin: 0,
-            padding: 0,
-            paddingBlock: t.space(1),
-            listStyle: 'none',
-            overflowX: 'auto',
-            overflowY: 'hidden',
-            overscrollBehaviorX: 'contain',
-            scrollSnapType: 'x mandatory',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-            '& > li': { scrollSnapAlign: 'start', minInlineSize: 0 },
-            ...responsive,
-          }}
+          // Vertical page scrolling stays the browser's; horizontal moves are swipes.
+          css={{ overflow: 'hidden', touchAction: 'pan-y pinch-zoom' }}
         >
-          {Children.toArray(children).map((child, i) => (
-            <li key={(child as { key?: string | null }).key ?? i}>{child}</li>
-          ))}
-        </ul>
+          <ul
+            css={{
+              display: 'grid',
+              gridAutoFlow: 'column',
+              gap: t.space(gap),
+              margin: 0,
+              padding: 0,
+              paddingBlock: t.space(1),
+              listStyle: 'none',
+              '& > li': { minInlineSize: 0 },
+              ...responsive,
+            }}
+          >
+            {Children.toArray(children).map((child, i) => (
+              <li key={(child as { key?: string | null }).key ?? i}>{child}</li>
+            ))}
+          </ul>
+        </div>
         {controls === 'overlay' && showArrows ? arrow('next') : null}
       </div>
+      {engine && viewport ? <engine.CarouselEngine viewport={viewport} direction={dir} onApi={setApi} /> : null}
     </section>
   );
 }

@@ -104,7 +104,7 @@ export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, 
   );
 
   return (
-    <RadixMenu.Root open={open} onOpenChange={(next) => !next && onClose(take())} dir={dir} modal={false}>
+    <RadixMenu.Root open={open} onOpenChange={(next) => !next && open && onClose(take())} dir={dir} modal={false}>
       <RadixMenu.Anchor virtualRef={anchor} />
       <RadixMenu.Portal forceMount={KEEP}>
         <RadixMenu.Content
@@ -170,7 +170,7 @@ export function PopoverPanel({ open, anchor, dir, side, align, id, onClose, chil
   const { reason, take } = useCloseReason();
   const focusInside = () => panel.current && (getFocusable(panel.current)[0] ?? panel.current).focus();
   return (
-    <RadixPopover.Root open={open} onOpenChange={(next) => !next && onClose(take())} modal={false}>
+    <RadixPopover.Root open={open} onOpenChange={(next) => !next && open && onClose(take())} modal={false}>
       <RadixPopover.Anchor virtualRef={anchor} />
       <RadixPopover.Portal forceMount={KEEP}>
         <RadixPopover.Content
@@ -315,7 +315,6 @@ export function DialogPanel({
   const text = useUiText();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const state: PresenceState = open ? 'open' : 'closed';
 
   // Focus on every (re)open; the library's mount-time autofocus is turned off below.
   const focusInside = () => {
@@ -345,8 +344,25 @@ export function DialogPanel({
     '&:focus-visible': { outline: 'none' },
   };
 
+  const backdrop = (
+    <div
+      data-testid="dialog-backdrop"
+      aria-hidden="true"
+      css={{
+        position: 'absolute',
+        inset: 0,
+        pointerEvents: open ? 'auto' : 'none',
+        backgroundColor: t.color.overlay,
+        backdropFilter: 'blur(6px)',
+        animation: `${open ? fadeIn : fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
+      }}
+    />
+  );
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={modal}>
+    // Modal only while open: during the exit the page is usable again (no aria-hidden siblings, no
+    // blocked pointer, no scroll lock) and only the look of the backdrop fades.
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && open && onClose()} modal={modal && open}>
       <RadixDialog.Portal forceMount={KEEP}>
         <div
           dir={dir}
@@ -361,21 +377,7 @@ export function DialogPanel({
             pointerEvents: 'none',
           }}
         >
-          {modal ? (
-            <RadixDialog.Overlay forceMount={KEEP} asChild>
-              <div
-                data-testid="dialog-backdrop"
-                aria-hidden="true"
-                css={{
-                  position: 'absolute',
-                  inset: 0,
-                  backgroundColor: t.color.overlay,
-                  backdropFilter: 'blur(6px)',
-                  animation: `${open ? fadeIn : fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
-                }}
-              />
-            </RadixDialog.Overlay>
-          ) : null}
+          {modal && open ? <RadixDialog.Overlay asChild>{backdrop}</RadixDialog.Overlay> : modal ? backdrop : null}
           <RadixDialog.Content
             forceMount={KEEP}
             ref={panel}
