@@ -5,6 +5,7 @@ import { Dialog, type DialogSize } from '../components/Dialog.tsx';
 import { Dropdown } from '../components/Dropdown.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { Menu } from '../components/Menu.tsx';
+import { Popover } from '../components/Popover.tsx';
 import { MenuItem, MenuSeparator } from '../components/MenuItem.tsx';
 import type { ToastData, ToastKind } from '../components/Toast.tsx';
 import { ToastViewport } from '../components/ToastViewport.tsx';
@@ -114,7 +115,11 @@ export function PopoversSection() {
   const modeIcon = { light: <SunIcon size={18} />, dark: <MoonIcon size={18} />, system: <MonitorIcon size={18} /> };
   const menuTrigger = useRef<HTMLButtonElement>(null);
   return (
-    <Section id="popovers" title="Tooltip, dropdown, menu" description="Tooltip: top, 200 ms show, 0 hide, 5 px. Dropdown: bottom, on click, keyboard Enter/Space/ArrowDown, Escape. Menu: hover or focus, hides 400 ms after leaving, disposed 150 ms later.">
+    <Section
+      id="popovers"
+      title="Tooltip, dropdown, menu, popover"
+      description="Tooltip: top, 200 ms show, 0 hide, 5 px. Dropdown: bottom, on click, keyboard Enter/Space/ArrowDown, Escape. Menu: hover or focus, hides 400 ms after leaving, disposed 150 ms later. Popover: interactive content on click, Escape returns focus."
+    >
       <Panel>
         <Demo label="tooltip">
           <Tooltip content="Play from the start">
@@ -182,6 +187,11 @@ export function PopoversSection() {
             <MenuSeparator />
             <MenuItem danger>Sign out</MenuItem>
           </Menu>
+        </Demo>
+        <Demo label="popover">
+          <Popover label="Share" align="start">
+            <TextField label="Link" defaultValue="https://portal.example/events/42/" readOnly />
+          </Popover>
         </Demo>
       </Panel>
     </Section>
