@@ -70,6 +70,10 @@ describe('portal origins and HTTP conventions', () => {
     assert.equal(field.body.messageErrorCode, 'invalid_body');
     assert.match(field.body.message, /email/);
     assert.match(field.body.message, /password/);
+    // the contract's shared rules, reported in English (not the forms' i18n keys)
+    assert.match(field.body.message, /email: must be a valid e-mail address/);
+    assert.match(field.body.message, /password: must be at least 8 characters/);
+    assert.doesNotMatch(field.body.message, /validation\./);
     const list = await call(base, '/api/event/list', { body: { size: 'many' } });
     assert.equal(list.status, 400);
     assert.equal(list.body.messageErrorCode, 'invalid_body');

@@ -1,6 +1,7 @@
 // The error envelope of SPEC.md section 7/8: { messageErrorCode, message } with the right status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared/contract/account-schemas.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -26,13 +27,31 @@ const PARTS: Record<string, [code: string, label: string]> = {
   params: ['invalid_params', 'Invalid path'],
 };
 
+// The contract's shared schemas report i18n keys (the forms translate them); API clients get English.
+const VALIDATION_TEXTS: Record<string, string> = {
+  'validation.email_required': 'is required',
+  'validation.email_too_long': `must be at most ${EMAIL_MAX} characters`,
+  'validation.email_invalid': 'must be a valid e-mail address',
+  'validation.password_required': 'is required',
+  'validation.password_blank': 'must not be only spaces',
+  'validation.password_too_short': `must be at least ${PASSWORD_MIN} characters`,
+  'validation.password_too_long': `must be at most ${PASSWORD_MAX} characters`,
+  'validation.name_required': 'is required',
+  'validation.token_required': 'is required',
+  'validation.too_long': 'is too long',
+  'validation.phone_invalid': 'must be a phone number (5 to 20 digits)',
+  'validation.date_invalid': 'must be a date (yyyy-mm-dd)',
+  'validation.date_in_future': 'must be in the past',
+  'validation.terms_required': 'must be accepted',
+};
+
 /** The 400 for a failed route schema, or undefined when the error is something else. */
 export function schemaError(error: FastifyError): ApiError | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const [code, label] = PARTS[error.validationContext ?? 'body'] ?? PARTS.body!;
   const fields = error.validation
     .slice(0, 3)
-    .map((i) => `${i.instancePath.length > 1 ? i.instancePath.slice(1).replaceAll('/', '.') : '(body)'}: ${i.message}`)
+    .map((i) => `${i.instancePath.length > 1 ? i.instancePath.slice(1).replaceAll('/', '.') : '(body)'}: ${(i.message && VALIDATION_TEXTS[i.message]) || i.message}`)
     .join('; ');
   return new ApiError(400, code, `${label}: ${fields}`);
 }

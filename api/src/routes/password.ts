@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@portal/shared/contract/account-schemas.ts';
 import type { AppContext } from '../context.ts';
 import { mailOutbox, passwordResets, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -10,7 +11,6 @@ import { type ZodTypeProvider } from '../http/validate.ts';
 import { limitByIpAnd } from '../http/rate-limit.ts';
 import { hashPassword, normalizeEmail } from '../auth/accounts.ts';
 import { hashToken, randomToken, revokeUserSessions } from '../auth/tokens.ts';
-import { passwordSchema } from './user.ts';
 import { trustedOrigin } from '../http/origin.ts';
 
 const FORGOT_ANSWER = 'If an account exists for this e-mail address, we have sent a link to reset the password.';
@@ -19,7 +19,7 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = ctx;
 
-  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax), schema: { body: z.object({ email: z.string().trim().max(254).email('must be a valid e-mail address') }) } }, async (request) => {
+  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax), schema: { body: forgotPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const tenant = request.tenant;
     const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.email))));
@@ -45,7 +45,7 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, message: FORGOT_ANSWER } };
   });
 
-  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax), schema: { body: z.object({ token: z.string().min(1, 'is required').max(512), password: passwordSchema }) } }, async (request) => {
+  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax), schema: { body: resetPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const [row] = await db
       .select()

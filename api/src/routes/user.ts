@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { changePasswordBodySchema, profileBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas.ts';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -18,48 +19,31 @@ import {
 } from '../auth/accounts.ts';
 import { randomToken, revokeSession, revokeUserSessions } from '../auth/tokens.ts';
 
-export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
-const email = z.string().trim().max(254).email('must be a valid e-mail address');
 const deviceIdSchema = z.string().trim().min(1).max(512);
 
-const registerBody = z.object({
-  email,
-  password: passwordSchema,
-  fullName: z.string().trim().max(120).optional(),
-  displayName: z.string().trim().max(120).optional(),
-  strategy: z.literal('refresh').optional(),
-  device_id: deviceIdSchema.optional(),
-  device_name: z.string().max(512).optional(),
-});
-
-const loginBody = z.object({
-  username: z.string().trim().min(1, 'is required').max(254),
-  password: z.string().min(1, 'is required').max(128),
+// Credential and profile rules come from the contract (the sign-in forms validate with the same
+// schemas); the API adds its device, strategy and account-link fields.
+const apiSignInFields = {
   device_id: deviceIdSchema.optional(),
   device_name: z.string().max(512).optional(),
   strategy: z.literal('refresh').optional(),
-});
+};
 
-const profileData = z
-  .object({
-    displayName: z.string().trim().max(120).nullable().optional(),
-    fullName: z.string().trim().max(120).nullable().optional(),
-    countryName: z.string().trim().max(120).nullable().optional(),
-    phone: z.string().trim().max(40).nullable().optional(),
-    postalCode: z.string().trim().max(20).nullable().optional(),
-    city: z.string().trim().max(120).nullable().optional(),
-    gender: z.string().trim().max(40).nullable().optional(),
-    dateOfBirth: z.string().trim().max(40).nullable().optional(),
-    identity: z.coerce.number().int().nullable().optional(),
-    identityItem: z.coerce.number().int().nullable().optional(),
-    favoriteClubId: z
-      .string()
-      .regex(/^(team|identity|identity_item)\|\d+$/, "must look like 'team|<id>' or 'identity_item|<id>'")
-      .nullable()
-      .optional(),
-    options: z.record(z.string(), z.unknown()).optional(),
-  })
-  .strict();
+const registerBody = z.object({ ...signUpBodySchema.shape, ...apiSignInFields });
+
+const loginBody = z.object({ ...signInBodySchema.shape, ...apiSignInFields });
+
+const profileData = z.strictObject({
+  ...profileBodySchema.shape,
+  identity: z.coerce.number().int().nullable().optional(),
+  identityItem: z.coerce.number().int().nullable().optional(),
+  favoriteClubId: z
+    .string()
+    .regex(/^(team|identity|identity_item)\|\d+$/, "must look like 'team|<id>' or 'identity_item|<id>'")
+    .nullable()
+    .optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
 
 export function userRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -142,7 +126,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: profileJson(updated!) };
   });
 
-  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema }) } }, async (request) => {
+  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: changePasswordBodySchema } }, async (request) => {
     const body = request.body;
     const { user, session } = userOf(request);
     if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
