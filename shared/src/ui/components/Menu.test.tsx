@@ -34,6 +34,8 @@ describe('Menu', () => {
     fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
     expect(screen.getByRole('menu', { name: 'Account' })).toHaveAttribute('data-state', 'open');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Hovering does not move focus.
+    expect(document.body).toHaveFocus();
     fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
     advance(MENU_HIDE_DELAY_MS - 1);
     expect(screen.getByRole('menu')).toHaveAttribute('data-state', 'open');

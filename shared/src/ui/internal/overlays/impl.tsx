@@ -81,6 +81,11 @@ export interface MenuPanelProps {
 
 const ITEM = '[role^="menuitem"]:not([data-disabled])';
 
+// The menu primitive focuses its panel when it mounts; a menu opened by hover must leave focus where
+// it is, and we focus items ourselves (OnShow). Its content forwards this handler to the focus scope,
+// though the public type does not list it (the Menu test checks that hover leaves focus alone).
+const noMountFocus = { onOpenAutoFocus: (e: Event) => e.preventDefault() } as Record<string, unknown>;
+
 export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, keepOnFocusOutside, panelRef, panelProps, children, ...aria }: MenuPanelProps) {
   const t = useTheme();
   const panel = useRef<HTMLDivElement>(null);
@@ -118,7 +123,7 @@ export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, 
           sideOffset={DROPDOWN_DISTANCE_PX}
           collisionPadding={VIEWPORT_PADDING}
           loop
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          {...noMountFocus}
           onCloseAutoFocus={(e) => e.preventDefault()}
           onEscapeKeyDown={() => (reason.current = 'escape')}
           onPointerDownOutside={(e) => {
