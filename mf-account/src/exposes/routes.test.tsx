@@ -1,4 +1,5 @@
 import type { PortalRoute } from '@portal/shared';
+import { expectRouteTable } from '@portal/shared/testing';
 import routes from './routes.tsx';
 
 const all: PortalRoute[] = routes.routes;
@@ -22,18 +23,8 @@ describe('mf-account routes module', () => {
     expect(routes.namespace).toBe('account');
   });
 
-  test('declares every /account route of SPEC 2 (buy/:id belongs to mf-commerce)', () => {
-    expect(all.map((r) => r.handle?.name).sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [name, path] of Object.entries(EXPECTED)) {
-      expect(byName(name).path).toBe(path);
-      expect(byName(name).Component).toBeDefined();
-      expect(name).toBe(path.split('/').map((s) => s.replace(/^:/, '')).join('-'));
-    }
-  });
-
-  test('ids and names are unique', () => {
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    expect(new Set(all.map((r) => r.handle!.name)).size).toBe(all.length);
+  test('declares every /account route of SPEC 2 (buy/:id belongs to mf-commerce), unique and named in the SPEC style', () => {
+    expectRouteTable(routes, EXPECTED);
   });
 
   test('every account page needs sign-in, uses the default layout and keeps the survey', () => {

@@ -1,4 +1,5 @@
 import type { PortalRoute } from '@portal/shared';
+import { expectRouteTable } from '@portal/shared/testing';
 import routes from './routes.tsx';
 
 const all: PortalRoute[] = routes.routes;
@@ -21,13 +22,7 @@ describe('mf-commerce routes module', () => {
   });
 
   test('declares every route under its prefixes, named in the SPEC style', () => {
-    expect(all.map((r) => r.handle?.name).sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [name, path] of Object.entries(EXPECTED)) {
-      expect(byName(name).path).toBe(path);
-      expect(byName(name).Component).toBeDefined();
-      expect(name).toBe(path.split('/').map((s) => s.replace(/^:/, '')).join('-'));
-    }
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expectRouteTable(routes, EXPECTED);
   });
 
   test('every commerce page needs sign-in', () => {

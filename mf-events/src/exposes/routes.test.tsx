@@ -1,4 +1,5 @@
 import type { PortalRoute } from '@portal/shared';
+import { expectRouteTable } from '@portal/shared/testing';
 import routes from './routes.tsx';
 
 const flat = (list: PortalRoute[]): PortalRoute[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
@@ -41,25 +42,14 @@ describe('mf-events routes module', () => {
     expect(typeof routes.loadTranslations).toBe('function');
   });
 
-  test('declares every SPEC route it owns, each with a handle and a component', () => {
-    expect(all.map((r) => r.handle?.name).sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [name, path] of Object.entries(EXPECTED)) {
-      const route = byName(name);
-      if (path === null) expect(route.index).toBe(true);
-      else expect(route.path).toBe(path);
-      expect(route.Component).toBeDefined();
-    }
+  test('declares every SPEC route it owns, each with a handle and a component; ids and names unique', () => {
+    expectRouteTable(routes, EXPECTED);
   });
 
   test('names follow the SPEC style (segments joined by -, params by name)', () => {
     for (const route of all.filter((r) => r.path)) {
       expect(route.handle!.name).toBe(route.path!.split('/').map((s) => s.replace(/^:/, '')).join('-'));
     }
-  });
-
-  test('ids and names are unique', () => {
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    expect(new Set(all.map((r) => r.handle!.name)).size).toBe(all.length);
   });
 
   test('all public pages use the home layout and need no sign-in', () => {

@@ -1,4 +1,5 @@
 import type { PortalRoute } from '@portal/shared';
+import { expectRouteTable } from '@portal/shared/testing';
 import routes from './routes.tsx';
 
 const all: PortalRoute[] = routes.routes;
@@ -32,18 +33,8 @@ describe('mf-following routes module', () => {
     expect(routes.namespace).toBe('following');
   });
 
-  test('declares every SPEC route under its prefixes, with SPEC names', () => {
-    expect(all.map((r) => r.path).sort()).toEqual([...PATHS].sort());
-    for (const path of PATHS) {
-      const route = all.find((r) => r.path === path)!;
-      expect(route.handle!.name).toBe(nameOf(path));
-      expect(route.Component).toBeDefined();
-    }
-  });
-
-  test('ids and names are unique', () => {
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    expect(new Set(all.map((r) => r.handle!.name)).size).toBe(all.length);
+  test('declares every SPEC route under its prefixes, with SPEC names, unique', () => {
+    expectRouteTable(routes, Object.fromEntries(PATHS.map((path) => [nameOf(path), path])));
   });
 
   test('every route needs sign-in', () => {

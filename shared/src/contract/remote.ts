@@ -25,8 +25,6 @@ export interface PortalRouteHandle {
   requiresFlag?: TenantFlag;
   /** Context of that 404 (the not-found page's texts); default 'page'. */
   notFoundContext?: string;
-  /** i18next key (`namespace:key`) of a static page title the shell sets before the page renders. */
-  title?: string;
 }
 
 export interface PortalRoute {

@@ -25,7 +25,7 @@ describe('defineRemoteRoutes', () => {
     pages: [
       page('', Page),
       page('events/stats/:eventId', Page, { params: { eventId: param.id }, surveyExcluded: true }),
-      page('team/:teamId', Page, { params: { teamId: param.id }, requiresFlag: 'enable_team_page', notFoundContext: 'team', title: 'team.title' }),
+      page('team/:teamId', Page, { params: { teamId: param.id }, requiresFlag: 'enable_team_page', notFoundContext: 'team' }),
       page('account', Page, { layout: 'default', auth: true }),
     ],
   }).routes;
@@ -39,7 +39,7 @@ describe('defineRemoteRoutes', () => {
 
   test('the handle merges the remote defaults with the page options', () => {
     expect(routes[1]!.handle).toEqual({ name: 'events-stats-eventId', layout: 'home', surveyExcluded: true });
-    expect(routes[2]!.handle).toEqual({ name: 'team-teamId', layout: 'home', requiresFlag: 'enable_team_page', notFoundContext: 'team', title: 'events:team.title' });
+    expect(routes[2]!.handle).toEqual({ name: 'team-teamId', layout: 'home', requiresFlag: 'enable_team_page', notFoundContext: 'team' });
     expect(routes[3]!.handle).toEqual({ name: 'account', layout: 'default', middleware: ['auth'] });
   });
 

@@ -51,8 +51,6 @@ export interface PageOptions extends PageDefaults {
   /** A tenant flag that must be on, else 404 with `notFoundContext`. */
   requiresFlag?: TenantFlag;
   notFoundContext?: string;
-  /** Key of a static title in the remote's namespace (the page's usePageTitle still wins). */
-  title?: string;
 }
 
 /** One line of a route table, completed by `defineRemoteRoutes`. */
@@ -72,7 +70,7 @@ export const routeName = (path: string): string => (path === '' ? 'index' : path
 const paramsOf = (path: string): string[] => path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
 
 function toPortalRoute(declaration: PageDeclaration, defaults: PageDefaults, namespace: string): PortalRoute {
-  const { path, Component, name = routeName(path), params = {}, loader, requiresFlag, notFoundContext, title } = declaration;
+  const { path, Component, name = routeName(path), params = {}, loader, requiresFlag, notFoundContext } = declaration;
   const unchecked = paramsOf(path).filter((p) => !params[p]);
   // A param without a rule would let any value through to the API: refuse the table.
   if (unchecked.length) throw new Error(`Route '${path}' of '${namespace}' has no rule for :${unchecked.join(', :')}`);
@@ -85,7 +83,6 @@ function toPortalRoute(declaration: PageDeclaration, defaults: PageDefaults, nam
     ...(merged.forceColorMode ? { forceColorMode: merged.forceColorMode } : {}),
     ...(requiresFlag ? { requiresFlag } : {}),
     ...(notFoundContext ? { notFoundContext } : {}),
-    ...(title ? { title: `${namespace}:${title}` } : {}),
   };
   const rules = Object.entries(params);
   return {

@@ -226,3 +226,23 @@ export function mockSystemColorScheme(initialLight: boolean) {
     },
   };
 }
+
+/**
+ * Checks a remote's route table against the SPEC: exactly these names, each at its path
+ * (null: the index route), each with a page component, ids and names unique.
+ * Returns a lookup by name for the test's own checks.
+ */
+export function expectRouteTable(routes: RemoteRoutesModule, expected: Record<string, string | null>): (name: string) => PortalRoute {
+  const all = routes.routes;
+  const byName = (name: string) => all.find((r) => r.handle?.name === name)!;
+  expect(all.map((r) => r.handle?.name).sort()).toEqual(Object.keys(expected).sort());
+  for (const [name, path] of Object.entries(expected)) {
+    const route = byName(name);
+    if (path === null) expect(route.index).toBe(true);
+    else expect(route.path).toBe(path);
+    expect(route.Component).toBeDefined();
+  }
+  expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  expect(new Set(all.map((r) => r.handle!.name)).size).toBe(all.length);
+  return byName;
+}

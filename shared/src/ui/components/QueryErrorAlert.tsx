@@ -33,7 +33,7 @@ export function QueryErrorAlert({ title, query, ...rest }: QueryErrorAlertProps)
         </Button>
       }
     >
-      {errorText(query.error, (key, options) => t(key, options))}
+      {errorText(query.error, (key, options) => t(key, options ?? {}))}
     </Alert>
   );
 }
