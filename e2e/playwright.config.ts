@@ -26,6 +26,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // One retry in CI, never silent: scripts/test-all.mjs lists and counts every test that
+  // passed only on its retry ("flaky") in the run's summary.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
