@@ -57,19 +57,20 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['user_clip', 'user_highlight'], extra) };
   });
 
-  app.post('/api/clip/create', { preValidation: requireAuth(ctx), schema: { body: z.object({
-        targetId: z.coerce.number().int().positive().optional(),
-        eventId: z.coerce.number().int().positive().optional(),
-        title: z.string().trim().min(1, 'is required').max(200),
-        startTime: z.coerce.number().int().min(0),
-        endTime: z.coerce.number().int().min(0),
-        type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
-        playerNumber: z.string().max(10).optional(),
-        playerColor: z.string().max(20).optional(),
-        videoType: z.string().optional(),
-        streamName: z.string().optional(),
-        mode: z.string().optional(),
-      }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] }) } }, async (request) => {
+  const createBody = z.object({
+    targetId: z.coerce.number().int().positive().optional(),
+    eventId: z.coerce.number().int().positive().optional(),
+    title: z.string().trim().min(1, 'is required').max(200),
+    startTime: z.coerce.number().int().min(0),
+    endTime: z.coerce.number().int().min(0),
+    type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
+    playerNumber: z.string().max(10).optional(),
+    playerColor: z.string().max(20).optional(),
+    videoType: z.string().optional(),
+    streamName: z.string().optional(),
+    mode: z.string().optional(),
+  }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+  app.post('/api/clip/create', { preValidation: requireAuth(ctx), schema: { body: createBody } }, async (request) => {
     const body = request.body;
     const parentId = body.targetId ?? body.eventId;
     if (!parentId) throw new ApiError(400, 'invalid_body', 'Invalid request body: targetId: is required');

@@ -13,15 +13,16 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/commerce/get_subscriptions', { schema: { querystring: z.object({
-        type: z
-          .string()
-          .default('svod|cvod')
-          .transform((v) => v.split(/[|,]/).map((x) => x.trim().toLowerCase()).filter(Boolean))
-          .pipe(z.array(z.enum(['svod', 'cvod'], { message: "must be 'svod', 'cvod' or 'svod|cvod'" }))),
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(200).default(50),
-      }) } }, async (request) => {
+  const getSubscriptionsQuery = z.object({
+    type: z
+      .string()
+      .default('svod|cvod')
+      .transform((v) => v.split(/[|,]/).map((x) => x.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.enum(['svod', 'cvod'], { message: "must be 'svod', 'cvod' or 'svod|cvod'" }))),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(50),
+  });
+  app.get('/api/commerce/get_subscriptions', { schema: { querystring: getSubscriptionsQuery } }, async (request) => {
     const q = request.query;
     const rows = await db
       .select()
@@ -40,12 +41,13 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   // The user's contracts: none can be bought yet (checkout comes with the commerce issue).
-  app.get('/api/commerce/customer_contracts', { preValidation: requireAuth(ctx), schema: { querystring: z.object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(200).default(10),
-        active: z.unknown().optional(),
-        canceled: z.unknown().optional(),
-      }) } }, async (request) => {
+  const customerContractsQuery = z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(10),
+    active: z.unknown().optional(),
+    canceled: z.unknown().optional(),
+  });
+  app.get('/api/commerce/customer_contracts', { preValidation: requireAuth(ctx), schema: { querystring: customerContractsQuery } }, async (request) => {
     const q = request.query;
     return { content: paged([], 0, q.page, q.size) };
   });

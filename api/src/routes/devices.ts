@@ -19,13 +19,14 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
+  const checkCurrentDeviceBody = z.object({
+    device_id: z.string().trim().min(1).max(512).optional(),
+    device_name: z.string().max(512).optional(),
+    register_new: z.string().max(40).optional(),
+  });
   app.post(
     '/api/user/check_current_device',
-    { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }), schema: { body: z.object({
-          device_id: z.string().trim().min(1).max(512).optional(),
-          device_name: z.string().max(512).optional(),
-          register_new: z.string().max(40).optional(),
-        }) } },
+    { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }), schema: { body: checkCurrentDeviceBody } },
     async (request) => {
       const body = request.body;
       const { session, user } = userOf(request);

@@ -50,16 +50,17 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.get('/api/follow/list_by_user', { ...auth, schema: { querystring: z.object({
-        size: z.coerce.number().int().min(1).max(500).default(150),
-        page: z.coerce.number().int().min(0).default(0),
-        version: z.coerce.number().int().optional(),
-        types: z
-          .union([z.string(), z.array(z.string())])
-          .transform((v) => (Array.isArray(v) ? v : v.split(/[,|]/)).map((x) => x.trim()).filter(Boolean))
-          .pipe(z.array(followType))
-          .optional(),
-      }) } }, async (request) => {
+  const listByUserQuery = z.object({
+    size: z.coerce.number().int().min(1).max(500).default(150),
+    page: z.coerce.number().int().min(0).default(0),
+    version: z.coerce.number().int().optional(),
+    types: z
+      .union([z.string(), z.array(z.string())])
+      .transform((v) => (Array.isArray(v) ? v : v.split(/[,|]/)).map((x) => x.trim()).filter(Boolean))
+      .pipe(z.array(followType))
+      .optional(),
+  });
+  app.get('/api/follow/list_by_user', { ...auth, schema: { querystring: listByUserQuery } }, async (request) => {
     const q = request.query;
     const { user } = userOf(request);
     const where = and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), q.types?.length ? inArray(follows.type, q.types) : undefined);

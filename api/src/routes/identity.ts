@@ -68,11 +68,12 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: identityJson(found, requestOrigin(request), all.filter((c) => c.parentIds.includes(id)).map((c) => c.id)) };
   });
 
-  app.post('/api/team/list', { schema: { body: z.object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(500).default(50),
-        filters: z.object({ identityId: z.coerce.number().int().positive().optional(), sportType: z.string().max(40).optional() }).default({}),
-      }) } }, async (request) => {
+  const listBody = z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(500).default(50),
+    filters: z.object({ identityId: z.coerce.number().int().positive().optional(), sportType: z.string().max(40).optional() }).default({}),
+  });
+  app.post('/api/team/list', { schema: { body: listBody } }, async (request) => {
     const body = request.body;
     const all = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).orderBy(asc(teams.name));
     const list = all.filter(

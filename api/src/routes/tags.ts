@@ -50,12 +50,13 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => tagJson(r, list.find((t) => t.id === r.teamId), origin));
   }
 
-  app.post('/api/tag/list', { ...auth, schema: { body: z.object({
-        targetId: z.coerce.number().int().positive(),
-        global: z.boolean().optional(),
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(999).default(999),
-      }) } }, async (request) => {
+  const listBody = z.object({
+    targetId: z.coerce.number().int().positive(),
+    global: z.boolean().optional(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(999).default(999),
+  });
+  app.post('/api/tag/list', { ...auth, schema: { body: listBody } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     const visible = body.global === undefined ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id)) : body.global ? eq(tags.isGlobal, true) : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
@@ -64,9 +65,10 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request)), rows.length, body.page, body.size) };
   });
 
-  app.post('/api/tag/saveV2', { ...auth, schema: { body: z
-        .object({ targetId: z.coerce.number().int().positive(), ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
-        .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] }) } }, async (request) => {
+  const saveV2Body = z
+    .object({ targetId: z.coerce.number().int().positive(), ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
+    .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] });
+  app.post('/api/tag/saveV2', { ...auth, schema: { body: saveV2Body } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     if (body.global && !user.canCreateGlobalTag) throw new ApiError(403, 'global_tag_forbidden', 'You may not create global tags');
@@ -90,14 +92,15 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
   });
 
-  app.post('/api/tag/update', { ...auth, schema: { body: z.object({
-        id: z.coerce.number().int().positive(),
-        title: tagFields.title.optional(),
-        startTime: tagFields.startTime.optional(),
-        endTime: tagFields.endTime.optional(),
-        playerNumber: tagFields.playerNumber,
-        teamId: tagFields.teamId,
-      }) } }, async (request) => {
+  const updateBody = z.object({
+    id: z.coerce.number().int().positive(),
+    title: tagFields.title.optional(),
+    startTime: tagFields.startTime.optional(),
+    endTime: tagFields.endTime.optional(),
+    playerNumber: tagFields.playerNumber,
+    teamId: tagFields.teamId,
+  });
+  app.post('/api/tag/update', { ...auth, schema: { body: updateBody } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     const [own] = await db.select().from(tags).where(and(eq(tags.id, body.id), eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id)));

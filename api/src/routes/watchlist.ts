@@ -15,12 +15,13 @@ export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const auth = { preValidation: requireAuth(ctx) };
 
-  app.get('/api/user/get_watchlist', { ...auth, schema: { querystring: z.object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(500).default(50),
-        next: z.unknown().optional(),
-        count: z.unknown().optional(),
-      }) } }, async (request) => {
+  const getWatchlistQuery = z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(500).default(50),
+    next: z.unknown().optional(),
+    count: z.unknown().optional(),
+  });
+  app.get('/api/user/get_watchlist', { ...auth, schema: { querystring: getWatchlistQuery } }, async (request) => {
     const q = request.query;
     const { user } = userOf(request);
     const items = await db.select().from(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.tenantId, request.tenant.id))).orderBy(desc(watchlist.id));
