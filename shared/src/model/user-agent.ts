@@ -1,6 +1,5 @@
-// The one user-agent parser of the portal: a thin wrapper over ua-parser-js (its main entry
-// only: the `enums` and detection submodules would add ~8-10 KB gzip for names we can write
-// as strings; ADR 0011). Everything else (device type, OS for the device payload, device
+// The one user-agent parser of the portal: a thin wrapper over ua-parser-js 1.x (MIT; 2.x is
+// AGPL, ADR 0011), main entry only. Everything else (device type, OS for the device payload, device
 // labels, the smart banner's platform and Safari checks) reads these functions.
 import { UAParser } from 'ua-parser-js';
 import type { DeviceType } from './enums.ts';
