@@ -111,6 +111,16 @@ describe('Carousel', () => {
     expect(embla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a direction change without a reload (a switch to Hebrew) when the row is approached again', () => {
+    const { viewport, onNavigate } = setup('ltr');
+    const holder = viewport.closest('[dir]') as HTMLElement;
+    act(() => holder.setAttribute('dir', 'rtl'));
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Live now' }));
+    expect(lastOptions()).toEqual(expect.objectContaining({ direction: 'rtl' }));
+    swipe(viewport, SWIPE_THRESHOLD_PX);
+    expect(onNavigate).toHaveBeenLastCalledWith('next');
+  });
+
   it('previous/next buttons are labelled, follow the edges and page (animated unless motion is reduced)', async () => {
     const user = userEvent.setup();
     setup('rtl');

@@ -71,8 +71,10 @@ export function Carousel({
   const [edges, setEdges] = useState({ start: true, end: false, overflow: true });
   const engine = useCarouselEngine(wanted);
 
-  // The direction changes without a reload with the locale (Hebrew), and the texts change with it.
-  useLayoutEffect(() => setDir(getDir(viewport)), [viewport, text]);
+  // The direction changes without a reload with the locale (Hebrew): read again on mount, on new texts
+  // and whenever the row is approached (want), so embla and the swipes never run in a stale one.
+  const readDir = useCallback(() => setDir(getDir(viewport)), [viewport]);
+  useLayoutEffect(readDir, [readDir, text]);
 
   // Before embla runs: is there more than one view of items?
   useEffect(() => {
@@ -120,6 +122,7 @@ export function Carousel({
   );
 
   const want = () => {
+    readDir();
     preloadCarouselEngine();
     setWanted(true);
   };
@@ -140,7 +143,7 @@ export function Carousel({
     swallowClick.current = true;
     // Content follows the finger: dragging left reveals what lies to the right.
     const towardRight = dx < 0;
-    step(towardRight !== (dir === 'rtl') ? 'next' : 'prev');
+    step(towardRight !== (getDir(viewport) === 'rtl') ? 'next' : 'prev');
   };
 
   const perView = (n: number): CSSObject => ({ gridAutoColumns: `calc((100% - ${n > 1 ? Math.ceil(n) - 1 : 0} * ${t.space(gap)}) / ${n})` });
