@@ -36,6 +36,7 @@ import { watchlistRoutes } from './routes/watchlist.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { mediaRoutes } from './media/routes.ts';
 
 export interface PortalUrls {
   portal: string;
@@ -202,6 +203,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
+    mediaRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({

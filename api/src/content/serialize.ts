@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, teams, type IdentityRow, type MediaRow, type SubscriptionRow, type TeamRow } from '../db/schema.ts';
+import { hasPanorama, streamPath, vastUrl } from '../media/catalog.ts';
 
 export const STATUS_TO_EVENT_STATUS: Record<string, string> = {
   live: 'LIVE',
@@ -44,19 +45,29 @@ export function teamJson(t: TeamRow, origin: string) {
   };
 }
 
-export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: { signedIn: boolean }) {
+/** Who asks and what the tenant enables: availability and ads depend on them. */
+export interface MediaViewer {
+  signedIn: boolean;
+  /** The tenant's `enable_ads`: every item then carries the demo pre-roll's VAST link. */
+  adsEnabled?: boolean;
+  /** The clock `isEventStartingSoon` is measured on (settings.now). */
+  now?: number;
+}
+
+export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: MediaViewer) {
   const t1 = m.team1Id ? lookup.teams.get(m.team1Id) : undefined;
   const t2 = m.team2Id ? lookup.teams.get(m.team2Id) : undefined;
   const poster = posterUrl(origin, m.id);
   const isEvent = m.mediaType === 'event';
-  const isLiveLike = m.status === 'live' || m.status === 'channel' || m.status === 'upcoming';
-  const hd = m.hdUrl ?? (isEvent ? (isLiveLike ? `/media/live/${m.id}/index.m3u8` : `/media/vod/${m.id}/index.m3u8`) : `/media/clips/${m.id}/index.m3u8`);
+  const hd = m.hdUrl ?? streamPath(m);
+  const pano = m.panoUrl ?? (hasPanorama(m) ? streamPath(m, 'pano') : null);
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const coverage = m.commerceCoverage;
   const availableForUser =
     coverage === 'commerce_free_media' || m.mediaType === 'user_clip' || (coverage === 'commerce_members_media' && viewer.signedIn);
   const team = (t: TeamRow | undefined, score: number | null) =>
     t ? { id: t.id, name: t.name, shortName: t.shortName, logo: teamLogoUrl(origin, t.id), color: t.color, score } : null;
-  const now = Date.now();
+  const now = viewer.now ?? Date.now();
   return {
     id: m.id,
     eventId: m.parentId ?? m.id,
@@ -78,13 +89,14 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: {
     gameType: m.gameType,
     sportType: m.sportType,
     gender: m.gender,
-    isStartingSoon: m.status === 'upcoming' && m.startAt.getTime() - now < 30 * 60_000,
+    // SPEC 3 names these two fields as the client model reads them (isEvent…).
+    isEventStartingSoon: m.status === 'upcoming' && m.startAt.getTime() - now < 30 * 60_000,
     commerceCoverage: coverage,
     commerceType: m.commerceType,
     price: m.price === null ? null : Number(m.price),
     currency: m.currency ?? null,
     availableForUser,
-    availableInUserRegion: true,
+    isEventAvailableInUserRegion: true,
     isEnabledVidswapStats: m.enableStats,
     geniusId: m.geniusId,
     imageUrl: poster,
@@ -110,10 +122,10 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: {
     endTime: m.endTimeMs,
     userId: m.userId,
     source: {
-      hd: hd.startsWith('/') ? `${origin}${hd}` : hd,
-      pano: m.panoUrl,
+      hd: absolute(hd),
+      pano: pano && absolute(pano),
       poster,
-      clip: isEvent ? null : hd.startsWith('/') ? `${origin}${hd}` : hd,
+      clip: isEvent ? null : absolute(hd),
       epg: m.status === 'channel' ? `${origin}/api/channel/epg/${m.id}` : null,
     },
     categories: m.identityIds
@@ -121,7 +133,8 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: {
       .filter((x): x is IdentityRow => Boolean(x))
       .map((i) => ({ id: i.id, title: i.title, media_type: i.mediaType, kind: i.kind, logo: identityLogoUrl(origin, i.id) })),
     identityIds: m.identityIds,
-    ads: [] as { source: string; timeOffset: number }[],
+    // SPEC 3: the client builds its pre-roll breaks from each advertisement's vastLink.
+    advertisements: viewer.adsEnabled ? [{ vastLink: vastUrl(origin) }] : [],
   };
 }
 

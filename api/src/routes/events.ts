@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
-import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
+import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** A filter value: one value, a list, or a ','/'|'-separated string. */
@@ -120,6 +120,13 @@ export function mediaOrder(f: EventListInput) {
   return [by(column), by(media.id)];
 }
 
+/** What the content JSON depends on besides the row: sign-in, the tenant's ads flag, the clock. */
+export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer => ({
+  signedIn: Boolean(request.auth),
+  adsEnabled: request.tenant.enable_ads,
+  now: ctx.settings.now(),
+});
+
 export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = []) {
   const where = and(...buildMediaConditions(request.tenant.id, f, defaultTypes), ...extra);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
@@ -128,7 +135,7 @@ export async function listMedia(ctx: AppContext, request: FastifyRequest, f: Eve
   ]);
   const lookup = await lookupFor(ctx.db, request.tenant.id, rows);
   const origin = requestOrigin(request);
-  const viewer = { signedIn: Boolean(request.auth) };
+  const viewer = viewerOf(ctx, request);
   return paged(rows.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), f.page, f.size);
 }
 
@@ -142,7 +149,7 @@ export async function getMediaJson(ctx: AppContext, request: FastifyRequest, id:
     throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   }
   const lookup = await lookupFor(ctx.db, request.tenant.id, [row]);
-  return { row, json: mediaJson(row, lookup, requestOrigin(request), { signedIn: Boolean(request.auth) }) };
+  return { row, json: mediaJson(row, lookup, requestOrigin(request), viewerOf(ctx, request)) };
 }
 
 function parseEventList(request: FastifyRequest) {

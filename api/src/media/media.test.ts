@@ -1,0 +1,208 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, startTestPortal, type TestPortal } from '../testing/harness.ts';
+import { DVR_WINDOW_SECONDS } from './playlists.ts';
+
+interface Entry {
+  id: number;
+  status: string;
+  mediaType: string;
+  source: { hd: string; pano: string | null; clip: string | null };
+  advertisements: { vastLink: string }[];
+}
+
+/** Tag lines and URI lines of a playlist. */
+const lines = (text: string) => text.split('\n').filter(Boolean);
+const tag = (text: string, name: string) => lines(text).find((l) => l.startsWith(`#${name}:`))?.slice(name.length + 2);
+const uris = (text: string) => lines(text).filter((l) => !l.startsWith('#'));
+const durations = (text: string) => lines(text).filter((l) => l.startsWith('#EXTINF:')).map((l) => Number.parseFloat(l.slice(8)));
+
+describe('HLS media', () => {
+  let p: TestPortal;
+  let base: string;
+  const get = (url: string, headers?: Record<string, string>) => call(base, url.startsWith('http') ? new URL(url).pathname : url, { headers });
+  const entries = async (body: Record<string, unknown>): Promise<Entry[]> =>
+    (await call(base, '/api/event/list', { body: { size: 50, ...body } })).body.content.entries;
+  let archived: Entry;
+  let live: Entry;
+  let channel: Entry;
+  let highlight: Entry;
+
+  before(async () => {
+    p = await startTestPortal();
+    base = p.urls.portal;
+    [archived] = await entries({ status: 'archived', size: 1 });
+    [live] = await entries({ status: 'live', size: 1 });
+    [channel] = await entries({ status: 'channel', size: 1 });
+    [highlight] = (await call(base, '/api/clip/list', { body: { type: 'all' } })).body.content.entries;
+  });
+  after(async () => {
+    await p?.close();
+  });
+
+  test('every stream URL the API hands out answers a master playlist whose renditions and segments load', async () => {
+    assert.match(archived.source.hd, /\/media\/vod\/\d+\/index\.m3u8$/);
+    assert.match(live.source.hd, /\/media\/live\/\d+\/index\.m3u8$/);
+    assert.match(channel.source.hd, /\/media\/live\/\d+\/index\.m3u8$/);
+    assert.match(highlight.source.hd, /\/media\/clips\/\d+\/index\.m3u8$/);
+    for (const e of [archived, live, channel, highlight]) {
+      const master = await get(e.source.hd);
+      assert.equal(master.status, 200, e.source.hd);
+      assert.equal(master.headers.get('content-type'), 'application/vnd.apple.mpegurl');
+      const variants = lines(master.text).filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+      assert.equal(variants.length, 2, 'two renditions');
+      assert.match(variants[0]!, /BANDWIDTH=\d+,.*RESOLUTION=640x360,CODECS="avc1\.4d001e,mp4a\.40\.2"/);
+      assert.match(variants[1]!, /RESOLUTION=1280x720,CODECS="avc1\.4d001f,mp4a\.40\.2"/);
+      const [low, high] = variants.map((v) => Number(/BANDWIDTH=(\d+)/.exec(v)![1]));
+      assert.ok(low! < high!, 'ordered by bandwidth');
+      for (const variant of uris(master.text)) {
+        const media = await get(new URL(variant, e.source.hd).href);
+        assert.equal(media.status, 200, variant);
+        const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(media.text)![1]!;
+        const segment = uris(media.text).at(-1)!;
+        for (const file of [init, segment]) {
+          const res = await get(file);
+          assert.equal(res.status, 200, file);
+          assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+          assert.ok(Number(res.headers.get('content-length')) > 1000, `${file} has bytes`);
+        }
+      }
+    }
+  });
+
+  test('VOD: a complete playlist (ENDLIST), revalidated with an ETag', async () => {
+    const master = await get(archived.source.hd);
+    const variant = new URL(uris(master.text)[0]!, archived.source.hd).pathname;
+    const vod = await get(variant);
+    assert.equal(tag(vod.text, 'EXT-X-PLAYLIST-TYPE'), 'VOD');
+    assert.ok(vod.text.trimEnd().endsWith('#EXT-X-ENDLIST'));
+    assert.equal(vod.headers.get('cache-control'), 'no-cache');
+    const total = durations(vod.text).reduce((a, b) => a + b, 0);
+    assert.ok(total >= 10 && total <= 30, `VOD lasts ${total} s`);
+    const again = await get(variant, { 'if-none-match': vod.headers.get('etag')! });
+    assert.equal(again.status, 304);
+  });
+
+  test('live: a sliding window on the wall clock, looping with discontinuities, at least 10 minutes of DVR', async () => {
+    const master = await get(live.source.hd);
+    const variant = new URL(uris(master.text)[1]!, live.source.hd).pathname;
+    const t0 = Date.UTC(2026, 10, 24, 12, 0, 1);
+    const clock = p.ctx.settings.now;
+    try {
+      p.ctx.settings.now = () => t0;
+      const first = await get(variant);
+      assert.equal(first.status, 200);
+      assert.match(first.headers.get('cache-control')!, /no-cache/);
+      assert.ok(!first.text.includes('#EXT-X-ENDLIST'), 'no ENDLIST');
+      assert.ok(!first.text.includes('#EXT-X-PLAYLIST-TYPE'), 'neither VOD nor EVENT');
+      const seq0 = Number(tag(first.text, 'EXT-X-MEDIA-SEQUENCE'));
+      const d = durations(first.text);
+      const window = d.reduce((a, b) => a + b, 0);
+      assert.ok(window >= 600, `DVR window ${window} s`);
+      assert.ok(window >= DVR_WINDOW_SECONDS - 2);
+      // the last listed segment ends at or before now, and the next one is not out yet
+      const pdts = lines(first.text).filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:'));
+      assert.ok(pdts.length > 1);
+      assert.equal(Date.parse(pdts[0]!.slice(25)), t0 - 1000 - window * 1000, 'first segment starts one DVR window before the last complete one ends');
+      // one discontinuity per loop of the 12 s clip, each followed by its wall-clock time
+      const loop = 6;
+      const discontinuities = lines(first.text).filter((l) => l === '#EXT-X-DISCONTINUITY').length;
+      assert.ok(Math.abs(discontinuities - d.length / loop) <= 1, `${discontinuities} discontinuities over ${d.length} segments`);
+      assert.match(first.text, /#EXT-X-DISCONTINUITY\n#EXT-X-PROGRAM-DATE-TIME:/);
+      assert.equal(Number(tag(first.text, 'EXT-X-DISCONTINUITY-SEQUENCE')), Math.floor(seq0 / loop));
+      // the segment after a discontinuity is the clip's first
+      const list = lines(first.text);
+      const afterLoop = list[list.indexOf('#EXT-X-DISCONTINUITY') + 3]!;
+      assert.match(afterLoop, /\/seg_0\.m4s$/);
+
+      p.ctx.settings.now = () => t0 + 10_000;
+      const later = await get(variant);
+      assert.equal(Number(tag(later.text, 'EXT-X-MEDIA-SEQUENCE')), seq0 + 5, 'five 2 s segments later');
+      assert.equal(uris(later.text).length, uris(first.text).length, 'the window slides, it does not grow');
+      assert.deepEqual(uris(later.text).slice(0, -5), uris(first.text).slice(5), 'same segments, shifted');
+      // every rendition is on the same schedule
+      const other = await get(new URL(uris(master.text)[0]!, live.source.hd).pathname);
+      assert.equal(tag(other.text, 'EXT-X-MEDIA-SEQUENCE'), tag(later.text, 'EXT-X-MEDIA-SEQUENCE'));
+    } finally {
+      p.ctx.settings.now = clock;
+    }
+  });
+
+  test('panorama: a stream for events that have one, none for the others', async () => {
+    const events = await entries({ size: 100 });
+    const withPano = events.filter((e) => e.source.pano);
+    assert.ok(withPano.length > 0 && withPano.length < events.length);
+    assert.ok(events.filter((e) => e.status === 'channel').every((e) => e.source.pano === null), 'channels have no panorama');
+    for (const e of [withPano.find((x) => x.status === 'archived')!, withPano.find((x) => x.status === 'live') ?? withPano[0]!]) {
+      assert.match(e.source.pano!, /\/media\/(vod|live)\/\d+\/pano\.m3u8$/);
+      const master = await get(e.source.pano!);
+      assert.equal(master.status, 200);
+      assert.match(master.text, /RESOLUTION=1280x360/);
+      const media = await get(new URL(uris(master.text)[0]!, e.source.pano!).pathname);
+      assert.equal(media.status, 200);
+      assert.equal(media.text.includes('#EXT-X-ENDLIST'), e.status === 'archived');
+    }
+    const without = events.find((e) => !e.source.pano && e.status === 'archived')!;
+    const none = await get(without.source.hd.replace('index.m3u8', 'pano.m3u8'));
+    assert.equal(none.status, 404);
+    assert.equal(none.body.messageErrorCode, 'media_not_found');
+  });
+
+  test('unknown kinds, ids, renditions and files: the JSON 404', async () => {
+    const id = archived.id;
+    for (const path of [
+      `/media/dash/${id}/index.m3u8`,
+      '/media/vod/999999/index.m3u8',
+      '/media/vod/abc/index.m3u8',
+      `/media/vod/${channel.id}/index.m3u8`,
+      `/media/clips/${id}/index.m3u8`,
+      `/media/vod/${highlight.id}/index.m3u8`,
+      `/media/vod/${id}/main.m3u8`,
+      `/media/vod/${id}/main/1080p.m3u8`,
+      `/media/vod/${id}/side/360p.m3u8`,
+      `/media/vod/${id}/index.m3u8?tenant=kadur`,
+      '/media/files/pitch-0000000000/360p/init.mp4',
+      '/media/files/pitch/360p/init.mp4',
+      '/media/nothing',
+      '/media/ads/other.xml',
+    ]) {
+      const res = await get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.body?.messageErrorCode, 'media_not_found', path);
+    }
+    const master = await get(archived.source.hd);
+    const media = await get(new URL(uris(master.text)[0]!, archived.source.hd).pathname);
+    const segment = uris(media.text)[0]!;
+    const missing = await get(segment.replace('seg_0', 'seg_99'));
+    assert.equal(missing.status, 404);
+    const traversal = await get(segment.replace(/[^/]+$/, '..%2F..%2Fcatalog.json'));
+    assert.equal(traversal.status, 404);
+  });
+
+  test('ads: a VAST link on every item when the tenant enables ads; the demo VAST and its media file load', async () => {
+    assert.deepEqual(archived.advertisements, [], 'no ads while the tenant has them off');
+    const tenant = p.ctx.tenants.fallback();
+    const before = tenant.enable_ads;
+    try {
+      tenant.enable_ads = true;
+      const [e] = await entries({ status: 'archived', size: 1 });
+      assert.equal(e!.advertisements.length, 1);
+      const vast = await get(e!.advertisements[0]!.vastLink);
+      assert.equal(vast.status, 200);
+      assert.match(vast.headers.get('content-type')!, /xml/);
+      assert.match(vast.text, /<VAST version="4\.0"/);
+      const mediaFile = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.text)![1]!;
+      assert.ok(mediaFile.startsWith(base), 'absolute media URL on the portal origin');
+      const mp4 = await get(mediaFile);
+      assert.equal(mp4.status, 200);
+      assert.equal(mp4.headers.get('content-type'), 'video/mp4');
+      const broken = await get('/media/ads/broken.xml');
+      const brokenFile = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(broken.text)![1]!;
+      assert.equal((await get(brokenFile)).status, 404, 'the broken ad points at a missing file');
+      const impression = /<Impression[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.text)![1]!;
+      assert.equal((await call(base, new URL(impression).pathname + new URL(impression).search)).status, 204);
+    } finally {
+      tenant.enable_ads = before;
+    }
+  });
+});

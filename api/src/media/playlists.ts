@@ -1,0 +1,76 @@
+// HLS playlists as text: master playlists, VOD media playlists and the simulated live window.
+// Pure functions of the catalog and a clock, so tests move time instead of waiting.
+import type { Rendition, SourceClip } from './catalog.ts';
+
+/** A live playlist lists at least this much of the past (the rewind feature needs 10 minutes). */
+export const DVR_WINDOW_SECONDS = 12 * 60;
+
+const fmt = (seconds: number) => seconds.toFixed(3);
+
+/** URL of a file of a source clip (folder carries the content hash, so it is immutable). */
+export const fileUrl = (clip: SourceClip, rendition: Rendition, file: string) => `/media/files/${clip.folder}/${rendition.name}/${file}`;
+
+/** Master playlist: one variant per rendition, each at `<variantBase>/<rendition>.m3u8` (relative). */
+export function masterPlaylist(clip: SourceClip, variantBase: string): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of clip.renditions) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.peakBandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",FRAME-RATE=25.000,NAME="${r.name}"`,
+      `${variantBase}/${r.name}.m3u8`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const targetDuration = (r: Rendition) => Math.ceil(Math.max(...r.segments.map((s) => s.duration)));
+
+export function vodPlaylist(clip: SourceClip, r: Rendition): string {
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${targetDuration(r)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+  ];
+  for (const s of r.segments) lines.push(`#EXTINF:${fmt(s.duration)},`, fileUrl(clip, r, s.file));
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The simulated live stream: the clip's segments looped forever on a wall-clock schedule.
+ * Absolute segment k covers [k·d, (k+1)·d) seconds since the Unix epoch and plays the clip's
+ * segment k mod n, so every rendition (and every viewer) agrees on the same sequence without a
+ * timer. The playlist lists the last complete segments of the DVR window; `EXT-X-MEDIA-SEQUENCE`
+ * is the first one's k and rises by one every d seconds. Each loop point (k mod n = 0) is a
+ * discontinuity (the media timestamps restart), counted by `EXT-X-DISCONTINUITY-SEQUENCE`; a
+ * `EXT-X-PROGRAM-DATE-TIME` anchors the first segment and every loop to the wall clock. No
+ * `EXT-X-ENDLIST`: the stream never ends.
+ */
+export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, dvrSeconds = DVR_WINDOW_SECONDS): string {
+  const n = r.segments.length;
+  // The schedule uses the nominal duration (every segment is one GOP of the same length).
+  const d = r.segments[0]!.duration;
+  const last = Math.floor(nowMs / 1000 / d) - 1;
+  const count = Math.ceil(dvrSeconds / d);
+  const first = Math.max(0, last - count + 1);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${Math.ceil(d)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    // the first listed segment never carries the tag, so its discontinuity number is floor(first / n)
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / n)}`,
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+  ];
+  for (let k = first; k <= last; k++) {
+    const loopStart = k % n === 0;
+    if (loopStart && k !== first) lines.push('#EXT-X-DISCONTINUITY');
+    if (loopStart || k === first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(Math.round(k * d * 1000)).toISOString()}`);
+    lines.push(`#EXTINF:${fmt(d)},`, fileUrl(clip, r, r.segments[k % n]!.file));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,124 @@
+// HLS on the portal origin (the player's own origin, so no CORS is involved; the portal's CORS
+// allow-list applies like everywhere else):
+//   GET /media/{vod|live|clips}/{id}/index.m3u8        master playlist of the main camera
+//   GET /media/{vod|live}/{id}/pano.m3u8               master playlist of the panoramic camera
+//   GET /media/{kind}/{id}/{main|pano}/{rendition}.m3u8 media playlist (VOD, or the live window)
+//   GET /media/files/{clip}-{hash}/{rendition}/{file}  init and media segments (immutable)
+//   GET /media/ads/{preroll|broken}.xml                demo VAST documents; /media/ads/event tracking
+// Unknown kinds, ids, cameras and renditions answer the JSON 404 envelope, so a player can show
+// a clear error instead of waiting.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { media } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { requestOrigin } from '../http/origin.ts';
+import { IMMUTABLE, isFile } from '../static/files.ts';
+import { clipOf, hasPanorama, kindServes, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
+import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+
+const KINDS: readonly StreamKind[] = ['vod', 'live', 'clips'];
+const M3U8 = 'application/vnd.apple.mpegurl';
+/** Live playlists change every segment; players poll them, caches must not keep them. */
+const LIVE_CACHE = 'no-cache, max-age=0';
+/** VOD playlists are stable but follow a regeneration of the media: revalidated (ETag). */
+const VOD_CACHE = 'no-cache';
+
+const notFound = (what: string) => new ApiError(404, 'media_not_found', `${what} not found`);
+
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: MediaCatalog = loadCatalog()) {
+  const vastTemplate = readFileSync(join(catalog.dir, 'ads', 'vast-template.xml'), 'utf8');
+
+  async function rowFor(request: FastifyRequest, kindParam: string, idParam: string) {
+    const kind = KINDS.find((k) => k === kindParam);
+    if (!kind) throw notFound(`Stream kind '${kindParam}'`);
+    const id = /^\d{1,12}$/.test(idParam) ? Number(idParam) : NaN;
+    const [row] = Number.isSafeInteger(id)
+      ? await ctx.db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
+      : [];
+    if (!row || !kindServes(kind, row)) throw notFound(`Stream ${kind}/${idParam}`);
+    return { kind, row };
+  }
+
+  function cameraOf(row: Parameters<typeof hasPanorama>[0], name: string): Camera {
+    if (name === 'main') return 'main';
+    if (name === 'pano' && hasPanorama(row)) return 'pano';
+    throw notFound(`Camera '${name}' of stream ${row.id}`);
+  }
+
+  function sendPlaylist(request: FastifyRequest, reply: FastifyReply, body: string, cache: string) {
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    reply.header('content-type', M3U8).header('cache-control', cache).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
+  }
+
+  app.get('/media/:kind/:id/:file', async (request, reply) => {
+    const p = request.params as { kind: string; id: string; file: string };
+    const { kind, row } = await rowFor(request, p.kind, p.id);
+    const camera = p.file === 'index.m3u8' ? 'main' : p.file === 'pano.m3u8' ? cameraOf(row, 'pano') : undefined;
+    if (!camera) throw notFound(`Playlist '${p.file}'`);
+    const body = masterPlaylist(catalog.clips[clipOf(row, camera)], camera);
+    return sendPlaylist(request, reply, body, kind === 'live' ? LIVE_CACHE : VOD_CACHE);
+  });
+
+  app.get('/media/:kind/:id/:camera/:file', async (request, reply) => {
+    const p = request.params as { kind: string; id: string; camera: string; file: string };
+    const { kind, row } = await rowFor(request, p.kind, p.id);
+    const clip = catalog.clips[clipOf(row, cameraOf(row, p.camera))];
+    const rendition = clip.renditions.find((r) => `${r.name}.m3u8` === p.file);
+    if (!rendition) throw notFound(`Rendition '${p.file}'`);
+    if (kind === 'live') return sendPlaylist(request, reply, livePlaylist(clip, rendition, ctx.settings.now()), LIVE_CACHE);
+    return sendPlaylist(request, reply, vodPlaylist(clip, rendition), VOD_CACHE);
+  });
+
+  // Segments: the folder name carries the content hash, so a regenerated file gets a new URL
+  // and the old one may be cached for a year.
+  const folders = new Map<string, string>([
+    ...Object.values(catalog.clips).map((c) => [c.folder, c.name] as [string, string]),
+    [catalog.adsFolder, 'ads'],
+  ]);
+  app.get(
+    '/media/files/:folder/*',
+    {
+      // after @fastify/static's setHeaders (the shell's policy), which would say no-cache
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200 || reply.statusCode === 206 || reply.statusCode === 304) reply.header('cache-control', IMMUTABLE);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const p = request.params as { folder: string; '*': string };
+      const dir = folders.get(p.folder);
+      const rel = `${dir}/${p['*']}`;
+      if (!dir || !/^[\w.-]+(\/[\w.-]+)?$/.test(p['*']) || p['*'].endsWith('.xml') || p['*'].endsWith('.m3u8') || !isFile(catalog.dir, rel)) {
+        throw notFound(`Media file ${p.folder}/${p['*']}`);
+      }
+      return reply.sendFile(rel, catalog.dir);
+    },
+  );
+
+  app.get('/media/ads/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const name = VAST_DOCUMENTS.find((n) => `${n}.xml` === file);
+    if (!name) throw notFound(`Ad document '${file}'`);
+    const origin = requestOrigin(request);
+    const mediaFile = name === 'broken' ? 'missing.mp4' : 'preroll.mp4';
+    const xml = vastTemplate
+      .replaceAll('{{NAME}}', name)
+      .replaceAll('{{ORIGIN}}', origin)
+      .replaceAll('{{EVENT_URL}}', `${origin}/media/ads/event`)
+      .replaceAll('{{MEDIA_URL}}', `${origin}/media/files/${catalog.adsFolder}/${mediaFile}`);
+    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+  });
+
+  // Impression, error and progress pings of the demo ads: accepted and dropped.
+  app.get('/media/ads/event', async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send());
+
+  app.get('/media/*', async (request) => {
+    throw notFound(`Media ${request.url.split('?')[0]}`);
+  });
+}
