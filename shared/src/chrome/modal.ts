@@ -1,8 +1,8 @@
-// The modal host of SPEC 4: one current component with its props and an open flag.
-// Shell-owned: remotes render the kit's Dialog themselves.
+// The modal host of SPEC 4: one current component with its props and an open flag. Any app
+// opens one (openModal(Component, props)); the shell's ModalHost renders it.
 import type { ComponentType } from 'react';
 import { atom } from 'jotai';
-import { portalStore } from '@portal/shared';
+import { portalStore } from '../session/store.ts';
 
 export interface ModalState {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

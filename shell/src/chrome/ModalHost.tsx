@@ -1,8 +1,8 @@
 // The modal host (SPEC 4): one current component with its props and an open flag
-// (openModal(Component, props), closeModal(), patchModalProps(patch) in modal-state.ts).
+// (openModal(Component, props), closeModal(), patchModalProps(patch) from any app).
 // The component receives `open` and `onClose` besides its props.
 import { useAtomValue } from 'jotai';
-import { closeModal, modalAtom } from './modal-state.ts';
+import { closeModal, modalAtom } from '@portal/shared';
 
 export function ModalHost() {
   const { component: Current, props, open } = useAtomValue(modalAtom);

@@ -2,8 +2,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { lightTheme, portalStore, toast, toastsAtom, ToastViewport } from '@portal/shared';
-import { closeModal, modalAtom, openModal, patchModalProps } from './modal-state.ts';
+import { closeModal, lightTheme, modalAtom, openModal, patchModalProps, portalStore, toast, toastsAtom, ToastViewport } from '@portal/shared';
 import { closeToast, removeToast } from './toast-state.ts';
 
 beforeEach(() => jest.useFakeTimers());
