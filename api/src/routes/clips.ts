@@ -7,7 +7,7 @@ import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth, requireAuth, userOf } from '../http/auth.ts';
-import { eventListSchema, flattenFilters, getMediaJson, listMedia } from './events.ts';
+import { byIdParams, byIdQuery, eventListSchema, flattenFilters, getMediaJson, listMedia, lookupKey } from './events.ts';
 import { randomToken } from '../auth/tokens.ts';
 
 const clipListSchema = z.object({
@@ -33,9 +33,9 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/clip/get_by_id/id/:id', { preValidation: optionalAuth(ctx), schema: { params: z.object({ id: zId }) } }, async (request) => {
-    const { id } = request.params;
-    return { content: (await getMediaJson(ctx, request, id, ['clip', 'highlight', 'user_clip', 'user_highlight'], 'clip')).json };
+  app.get('/api/clip/get_by_id/id/:id', { preValidation: optionalAuth(ctx), schema: { params: byIdParams, querystring: byIdQuery } }, async (request) => {
+    const key = lookupKey(request.params.id, request.query, ['clip', 'highlight', 'user_clip', 'user_highlight'], 'clip');
+    return { content: (await getMediaJson(ctx, request, ...key)).json };
   });
 
   app.post('/api/clip/list', { preValidation: optionalAuth(ctx) }, async (request) => {

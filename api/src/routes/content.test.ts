@@ -102,6 +102,30 @@ describe('content API', () => {
     assert.equal(badId.status, 400);
   });
 
+  test('get_by_id honours idType (id or referenceId) and media_type', async () => {
+    const [e] = (await list({ status: 'archived', size: 1 })).body.content.entries;
+    const byRef = await call(base, `/api/event/get_by_id/id/${encodeURIComponent(e.referenceId)}?idType=referenceId`);
+    assert.equal(byRef.status, 200, byRef.text);
+    assert.equal(byRef.body.content.id, e.id);
+    assert.equal((await call(base, `/api/event/get_by_id/id/${e.id}?idType=id&media_type=event`)).body.content.id, e.id);
+    const unknownRef = await call(base, '/api/event/get_by_id/id/no-such-ref?idType=referenceId');
+    assert.equal(unknownRef.status, 404);
+    assert.equal(unknownRef.body.messageErrorCode, 'event_not_found');
+    const wrongPath = await call(base, `/api/event/get_by_id/id/${e.id}?media_type=highlight`);
+    assert.equal(wrongPath.status, 400, 'highlights are on the clip path');
+    assert.equal(wrongPath.body.messageErrorCode, 'invalid_query');
+    const badType = await call(base, `/api/event/get_by_id/id/${e.id}?idType=slug`);
+    assert.equal(badType.status, 400);
+    const [hl] = (await call(base, '/api/clip/list', { body: { type: 'all' } })).body.content.entries;
+    assert.equal((await call(base, `/api/clip/get_by_id/id/${hl.id}?media_type=${hl.mediaType}`)).status, 200);
+    const other = hl.mediaType === 'highlight' ? 'clip' : 'highlight';
+    const narrowed = await call(base, `/api/clip/get_by_id/id/${hl.id}?media_type=${other}`);
+    assert.equal(narrowed.status, 404, 'media_type narrows the lookup');
+    assert.equal(narrowed.body.messageErrorCode, 'clip_not_found');
+    const clipByRef = await call(base, `/api/clip/get_by_id/id/${encodeURIComponent(hl.referenceId)}?idType=referenceId`);
+    assert.equal(clipByRef.body.content.id, hl.id);
+  });
+
   test('clips and highlights, grouped sport count, related, stats, commerce options', async () => {
     const [e] = (await list({ status: 'archived', size: 1 })).body.content.entries;
     const hl = await call(base, '/api/clip/list', { body: { filters: { eventId: e.id }, type: 'game' } });
@@ -118,6 +142,8 @@ describe('content API', () => {
     assert.ok(related.body.content.entries.every((r: { id: number }) => r.id !== e.id));
     const stats = await call(base, `/api/event/stats?id=${e.id}&score=true&overview=true`);
     assert.ok(stats.body.content.vidswap['game-scores']);
+    const overview = stats.body.content.vidswap['game-overview'];
+    assert.ok(Array.isArray(overview) && overview[0].metrics.length > 0, 'game-overview is a list of metric groups');
     const opts = await call(base, `/api/event/get_commerce_options?eventId=${e.id}`);
     assert.equal(opts.status, 200);
     const epg = await call(base, `/api/channel/epg/${(await list({ status: 'channel', size: 1 })).body.content.entries[0].id}`);
@@ -171,7 +197,8 @@ describe('content API', () => {
 
     const tag = await call(base, '/api/tag/saveV2', { token: a.token, body: { targetId: ev.id, title: 'Great save', startTime: 61000, endTime: 75000, type: 'user', global: false, teamId: ev.team1Id } });
     assert.equal(tag.status, 200);
-    assert.equal(tag.body.content.startTime, 61, 'seconds out');
+    // milliseconds out as they came in (SPEC 3; this asserted seconds, the contract bug of issue 9)
+    assert.equal(tag.body.content.startTime, 61000, 'milliseconds out');
     assert.equal(tag.body.content.tagTeam.teamId, ev.team1Id);
     const bTags = await call(base, '/api/tag/list', { token: b.token, body: { targetId: ev.id, page: 0, size: 999 } });
     assert.equal(bTags.body.content.entries.length, 0, 'private tags stay private');

@@ -139,17 +139,48 @@ export async function listMedia(ctx: AppContext, request: FastifyRequest, f: Eve
   return paged(rows.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), f.page, f.size);
 }
 
-export async function getMediaJson(ctx: AppContext, request: FastifyRequest, id: number, types: string[], context: string) {
+/** A row by id, or by reference id (`{ referenceId }`), among the given media types of the request's tenant. */
+export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key: number | { referenceId: string }, types: string[], context: string) {
+  const id = typeof key === 'number' ? key : key.referenceId;
   const [row] = await ctx.db
     .select()
     .from(media)
-    .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
+    .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
   if (!row) throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   if ((row.mediaType === 'user_clip' || row.mediaType === 'user_highlight') && row.userId !== request.auth?.user.id) {
     throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   }
   const lookup = await lookupFor(ctx.db, request.tenant.id, [row]);
   return { row, json: mediaJson(row, lookup, requestOrigin(request), viewerOf(ctx, request)) };
+}
+
+/** get_by_id (SPEC 7): the path's value is an id, or a reference id with `idType=referenceId`. */
+export const byIdParams = z.object({ id: z.string().min(1).max(100) });
+export const byIdQuery = z.object({
+  idType: z.enum(['id', 'referenceId']).default('id'),
+  media_type: multi.pipe(z.array(z.enum(['event', 'clip', 'highlight', 'user_clip', 'user_highlight']))).optional(),
+});
+
+/**
+ * The lookup key and media types of a get_by_id call: `media_type` narrows the types the path
+ * serves (asking the event path for a highlight is a 400: highlights are on the clip path).
+ */
+export function lookupKey(
+  value: string,
+  query: z.infer<typeof byIdQuery>,
+  pathTypes: string[],
+  context: string,
+): [number | { referenceId: string }, string[], string] {
+  let key: number | { referenceId: string };
+  if (query.idType === 'referenceId') key = { referenceId: value };
+  else {
+    const parsed = zId.safeParse(value);
+    if (!parsed.success) throw new ApiError(400, 'invalid_params', 'Invalid path: id: must be a positive integer (or pass idType=referenceId)');
+    key = parsed.data;
+  }
+  const wrong = query.media_type?.filter((t) => !pathTypes.includes(t)) ?? [];
+  if (wrong.length) throw new ApiError(400, 'invalid_query', `Invalid query: media_type: ${wrong.join(', ')} is not served here (${pathTypes.join(', ')})`);
+  return [key, query.media_type?.length ? query.media_type : pathTypes, context];
 }
 
 function parseEventList(request: FastifyRequest) {
@@ -178,9 +209,8 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['event']) };
   });
 
-  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: z.object({ id: zId }) } }, async (request) => {
-    const { id } = request.params;
-    return { content: (await getMediaJson(ctx, request, id, ['event'], 'event')).json };
+  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: byIdParams, querystring: byIdQuery } }, async (request) => {
+    return { content: (await getMediaJson(ctx, request, ...lookupKey(request.params.id, request.query, ['event'], 'event'))).json };
   });
 
   app.get('/api/event/grouped_sport_count', { ...pre, schema: { querystring: z.object({ status: z.string().max(40).optional() }) } }, async (request) => {
@@ -308,8 +338,7 @@ function generatedStats(seed: number, sport: string, s1: number, s2: number, nam
         ];
   return {
     'game-scores': { home: { name: name1, score: s1 }, away: { name: name2, score: s2 } },
-    'game-overview': {
-      groups: [{ name: 'Overview', metrics: metrics.map(([name, home, away]) => ({ name, home, away })) }],
-    },
+    // a list of metric groups, as the client's stats mapper reads it
+    'game-overview': [{ name: 'Overview', metrics: metrics.map(([name, home, away]) => ({ name, home, away })) }],
   };
 }

@@ -1,5 +1,5 @@
-// Tags on events: list (global + own), saveV2, update, remove_list. Times in the API are ms on
-// input and seconds on output (SPEC 3).
+// Tags on events: list (global + own), saveV2, update, remove_list. Times are milliseconds in
+// and out (SPEC 3: the client converts them to seconds).
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ function tagJson(t: TagRow, team: TeamRow | undefined, origin: string) {
   return {
     id: t.id,
     title: t.title,
-    startTime: Math.round(t.startMs / 1000),
-    endTime: Math.round(t.endMs / 1000),
+    startTime: t.startMs,
+    endTime: t.endMs,
     type: t.type,
     global: t.isGlobal,
     playerNumber: t.playerNumber,

@@ -7,14 +7,21 @@ export interface Clip {
   eventType: 'highlight' | 'user_clip';
 }
 
+/** Media types a user made (theirs to rename and delete); the rest are the provider's highlights. */
+const USER_MEDIA = new Set(['user_clip', 'user_highlight']);
+
+/**
+ * SPEC 3's Clip.eventType comes from the item's media type: the API's own `eventType` is the kind
+ * of event the clip was cut from ('game', 'channel'), never 'user_clip'.
+ */
 export function mapClip(raw: Raw): Clip {
   const r = obj(raw);
-  const kind = r.eventType ?? r.media_type;
+  const mediaType = optStr(r.mediaType ?? r.media_type);
   return {
     id: str(r.id),
     title: str(r.title),
     eventId: optStr(r.eventId),
-    eventType: kind === 'user_clip' ? 'user_clip' : 'highlight',
+    eventType: mediaType !== null && USER_MEDIA.has(mediaType) ? 'user_clip' : 'highlight',
   };
 }
 

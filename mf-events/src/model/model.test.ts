@@ -33,8 +33,13 @@ describe('tag', () => {
 });
 
 describe('clip and watchlist', () => {
-  test('clip event type is highlight or user_clip', () => {
-    expect(mapClip({ id: 1, eventId: 9, eventType: 'user_clip' })).toEqual({ id: '1', title: '', eventId: '9', eventType: 'user_clip' });
+  test('clip event type is highlight or user_clip, from the media type', () => {
+    // The API's eventType is the source event's kind ('game'); the media type tells user clips apart.
+    expect(mapClip({ id: 1, eventId: 9, eventType: 'game', mediaType: 'user_clip' })).toEqual({ id: '1', title: '', eventId: '9', eventType: 'user_clip' });
+    expect(mapClip({ id: 1, eventType: 'game', mediaType: 'user_highlight' }).eventType).toBe('user_clip');
+    expect(mapClip({ id: 1, media_type: 'user_clip' }).eventType).toBe('user_clip');
+    expect(mapClip({ id: 1, eventType: 'game', mediaType: 'highlight' }).eventType).toBe('highlight');
+    expect(mapClip({ id: 1, eventType: 'game', mediaType: 'clip' }).eventType).toBe('highlight');
     expect(mapClip({ id: 1 }).eventType).toBe('highlight');
   });
 

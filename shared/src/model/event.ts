@@ -17,6 +17,8 @@ export interface EventSource {
 
 export interface EventTeam {
   name: string | null;
+  /** Short name (shown when the tenant enables `enable_short_team_names`). */
+  shortName: string | null;
   logoUrl: string | null;
   color: string | null;
   id: string | null;
@@ -53,11 +55,13 @@ export interface EventMedia {
   team2: EventTeam;
   /** Flat team fields of SPEC 3 (team1Name, team1LogoUrl, ...), kept for templates that read them. */
   team1Name: string | null;
+  team1ShortName: string | null;
   team1LogoUrl: string | null;
   team1Color: string | null;
   team1Id: string | null;
   team1Score: number | null;
   team2Name: string | null;
+  team2ShortName: string | null;
   team2LogoUrl: string | null;
   team2Color: string | null;
   team2Id: string | null;
@@ -103,11 +107,13 @@ export interface RawEvent {
   geniusId?: string | number;
   imageUrl?: string;
   team1Name?: string;
+  team1ShortName?: string;
   team1LogoUrl?: string;
   team1Color?: string;
   team1Id?: string | number;
   team1Score?: number | string;
   team2Name?: string;
+  team2ShortName?: string;
   team2LogoUrl?: string;
   team2Color?: string;
   team2Id?: string | number;
@@ -121,6 +127,7 @@ export interface RawEvent {
 function team(r: Raw, n: 1 | 2): EventTeam {
   return {
     name: optStr(r[`team${n}Name`]),
+    shortName: optStr(r[`team${n}ShortName`]),
     logoUrl: optStr(r[`team${n}LogoUrl`]),
     color: optStr(r[`team${n}Color`]),
     id: optStr(r[`team${n}Id`]),
@@ -168,11 +175,13 @@ export function mapEvent(raw: RawEvent | Raw, options?: EventMapOptions): EventM
     team1: t1,
     team2: t2,
     team1Name: t1.name,
+    team1ShortName: t1.shortName,
     team1LogoUrl: t1.logoUrl,
     team1Color: t1.color,
     team1Id: t1.id,
     team1Score: t1.score,
     team2Name: t2.name,
+    team2ShortName: t2.shortName,
     team2LogoUrl: t2.logoUrl,
     team2Color: t2.color,
     team2Id: t2.id,

@@ -70,6 +70,21 @@ describe('event/media', () => {
     expect(mapEvent({ id: 1, ...ads }).ads).toEqual([]);
   });
 
+  test('team short names, nested and flat (for enable_short_team_names)', () => {
+    const e = mapEvent({ id: 1, team1Name: 'Bayview Hawks', team1ShortName: 'BAY', team2Name: 'Summit Ridge Bears' });
+    expect(e.team1).toMatchObject({ name: 'Bayview Hawks', shortName: 'BAY' });
+    expect(e.team1ShortName).toBe('BAY');
+    expect(e.team2ShortName).toBeNull();
+  });
+
+  test('starting soon and region flags under the names SPEC 3 gives them', () => {
+    expect(mapEvent({ id: 1, isEventStartingSoon: true, isEventAvailableInUserRegion: false })).toMatchObject({
+      isEventStartingSoon: true,
+      isEventAvailableInUserRegion: false,
+    });
+    expect(mapEvent({ id: 1 })).toMatchObject({ isEventStartingSoon: false, isEventAvailableInUserRegion: true });
+  });
+
   test('commerceCoverage defaults to commerce_free_media', () => {
     expect(mapEvent({ id: 1 }).commerceCoverage).toBe('commerce_free_media');
     expect(mapEvent({ id: 1, commerceCoverage: 'commerce_ppv_media' }).commerceCoverage).toBe('commerce_ppv_media');
