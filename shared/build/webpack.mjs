@@ -29,6 +29,7 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   '@portal/shared',
   '@portal/shared/ui',
+  '@portal/shared/forms',
 ];
 
 function packageVersion(request) {
@@ -43,7 +44,7 @@ function packageVersion(request) {
  * remote boundary shows) instead of crashing later on a missing export.
  * PORTAL_TEST_REQUIRED_SHARED lets an e2e build such a remote on purpose.
  */
-const STRICT = new Set(['@portal/shared', '@portal/shared/ui']);
+const STRICT = new Set(['@portal/shared', '@portal/shared/ui', '@portal/shared/forms']);
 
 export function sharedConfig() {
   return Object.fromEntries(

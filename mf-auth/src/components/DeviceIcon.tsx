@@ -1,4 +1,5 @@
-import { Icon, type DeviceType } from '@portal/shared';
+import { type DeviceType } from '@portal/shared';
+import { Icon } from '@portal/shared/ui';
 
 /** Desktop, tablet or phone outline (decorative). */
 export function DeviceIcon({ type }: { type: DeviceType }) {

@@ -1,7 +1,7 @@
 // One button per single sign-on provider the tenant offers, with the provider's mark.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
 import type { SsoProvider } from '../sso/providers.ts';
 import { ProviderMark } from './ProviderMark.tsx';
 

@@ -3,7 +3,8 @@
 import { useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FormError, TextField, forgotPasswordFormSchema, useZodForm } from '@portal/shared';
+import { Alert, Button, TextField } from '@portal/shared/ui';
+import { FormError, forgotPasswordFormSchema, useZodForm } from '@portal/shared/forms';
 import { forgotPasswordRequest } from '../api/auth-api.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';

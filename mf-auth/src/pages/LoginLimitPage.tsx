@@ -6,17 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  Alert,
-  Button,
-  Spinner,
-  devicesAtom,
- 
-  getDeviceId,
-  mapDevices,
-  setDevices,
-  type Device,
-} from '@portal/shared';
+import { devicesAtom, getDeviceId, mapDevices, setDevices, type Device } from '@portal/shared';
+import { Alert, Button, Spinner } from '@portal/shared/ui';
 import { checkCurrentDevice, deleteDeviceRequest, revokePendingSession } from '../api/auth-api.ts';
 import { useErrorText } from '../hooks/use-error-text.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';

@@ -5,18 +5,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  FormError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  TextField,
-  isAuthenticatedAtom,
-  signInFormSchema,
-  useCustomerConfig,
-  useZodForm,
-} from '@portal/shared';
+import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
+import { Alert, Button, TextField } from '@portal/shared/ui';
+import { FormError, PASSWORD_MAX, PASSWORD_MIN, signInFormSchema, useZodForm } from '@portal/shared/forms';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 import { TextLink } from '../components/TextLink.tsx';

@@ -3,20 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  Alert,
-  Button,
-  FormError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  TextField,
-  isApiError,
-  isAuthenticatedAtom,
-  logout,
-  portalStore,
-  resetPasswordFormSchema,
-  useZodForm,
-} from '@portal/shared';
+import { isApiError, isAuthenticatedAtom, logout, portalStore } from '@portal/shared';
+import { Alert, Button, TextField } from '@portal/shared/ui';
+import { FormError, PASSWORD_MAX, PASSWORD_MIN, resetPasswordFormSchema, useZodForm } from '@portal/shared/forms';
 import { resetPasswordRequest } from '../api/auth-api.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';

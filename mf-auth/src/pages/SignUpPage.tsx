@@ -5,19 +5,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useRef, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import {
-  Button,
-  Checkbox,
-  FormError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  TextField,
-  isApiError,
-  isAuthenticatedAtom,
-  signUpFormSchema,
-  useCustomerConfig,
-  useZodForm,
-} from '@portal/shared';
+import { isApiError, isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
+import { Button, Checkbox, TextField } from '@portal/shared/ui';
+import { FormError, PASSWORD_MAX, PASSWORD_MIN, signUpFormSchema, useZodForm } from '@portal/shared/forms';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 import { TextLink } from '../components/TextLink.tsx';

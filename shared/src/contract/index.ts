@@ -2,4 +2,3 @@ export * from './tenant.ts';
 export * from './remote.ts';
 export * from './routes.ts';
 export * from './auth-paths.ts';
-export * from './account-schemas.ts';

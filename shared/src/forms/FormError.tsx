@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, type AlertProps } from '../components/Alert.tsx';
+import { Alert, type AlertProps } from '@portal/shared/ui';
 
 export interface FormErrorProps extends Omit<AlertProps, 'kind' | 'children'> {
   /** The failed call (or any error); nothing renders while it is null or undefined. */

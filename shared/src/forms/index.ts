@@ -1,4 +1,7 @@
+// @portal/shared/forms: what form pages need (react-hook-form with the contract's zod/mini
+// schemas), its own federated singleton so pages without forms (home, lists) never load it.
 export { useZodForm } from './use-zod-form.ts';
 export type { UseZodFormOptions, UseZodFormReturn } from './use-zod-form.ts';
 export { FormError } from './FormError.tsx';
 export type { FormErrorProps } from './FormError.tsx';
+export * from '../contract/account-schemas.ts';

@@ -4,11 +4,9 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import * as z from 'zod/mini';
-import { ApiError } from '../../http/errors.ts';
-import { Button } from '../components/Button.tsx';
-import { Checkbox } from '../components/Checkbox.tsx';
-import { TextField } from '../components/TextField.tsx';
-import { renderUi } from '../internal/test-utils.tsx';
+import { ApiError } from '@portal/shared';
+import { Button, Checkbox, TextField } from '@portal/shared/ui';
+import { renderUi } from '../ui/internal/test-utils.tsx';
 import { FormError } from './FormError.tsx';
 import { useZodForm } from './use-zod-form.ts';
 

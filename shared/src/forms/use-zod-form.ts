@@ -8,7 +8,7 @@ import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { $ZodType, input as ZodInput, output as ZodOutput } from 'zod/v4/core';
-import { errorText } from '../../http/errors.ts';
+import { errorText } from '@portal/shared';
 
 export interface UseZodFormOptions<TValues extends FieldValues> {
   defaultValues: DefaultValues<TValues>;

@@ -67,9 +67,6 @@ export { VisuallyHidden, visuallyHiddenStyle } from './components/VisuallyHidden
 export { Page, Container, Narrow, Stack } from './components/Layout.tsx';
 export type { ContainerProps, PageProps, StackProps } from './components/Layout.tsx';
 
-// Forms (react-hook-form with the contract's zod schemas)
-export { useZodForm, FormError } from './form/index.ts';
-export type { FormErrorProps, UseZodFormOptions, UseZodFormReturn } from './form/index.ts';
 
 // Icons
 export { Icon } from './icons/Icon.tsx';
