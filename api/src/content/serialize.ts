@@ -139,6 +139,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
 }
 
 export function identityJson(i: IdentityRow, origin: string, children: number[] = []) {
+  const absoluteBanner = <B extends { imageUrl: string }>(b: B): B => ({ ...b, imageUrl: b.imageUrl.startsWith('/') ? origin + b.imageUrl : b.imageUrl });
   return {
     id: i.id,
     title: i.title || 'NO TITLE',
@@ -151,9 +152,9 @@ export function identityJson(i: IdentityRow, origin: string, children: number[] 
     logo: i.logo ?? identityLogoUrl(origin, i.id),
     image: i.image ?? identityLogoUrl(origin, i.id),
     color: i.color,
-    banner: i.banners[0] ?? null,
-    banners: i.banners.map((b) => ({ ...b, imageUrl: b.imageUrl.startsWith('/') ? origin + b.imageUrl : b.imageUrl })),
-    mobileBanners: i.mobileBanners.map((b) => ({ ...b, imageUrl: b.imageUrl.startsWith('/') ? origin + b.imageUrl : b.imageUrl })),
+    banner: i.banners[0] ? absoluteBanner(i.banners[0]) : null,
+    banners: i.banners.map(absoluteBanner),
+    mobileBanners: i.mobileBanners.map(absoluteBanner),
     facebook: i.social.facebook ?? '',
     instagram: i.social.instagram ?? '',
     twitter: i.social.twitter ?? i.social.x ?? '',

@@ -34,9 +34,10 @@ const tagFields = {
   endTime: z.coerce.number().int().min(0),
   type: z.enum(['game', 'player', 'user']).default('user'),
   global: z.boolean().default(false),
-  playerNumber: z.union([z.string(), z.number()]).transform(String).optional(),
-  playerColor: z.string().max(20).optional(),
-  teamId: z.coerce.number().int().positive().optional(),
+  // the client's creation payload (SPEC 3) sends these as null when the tag has no player or team
+  playerNumber: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+  playerColor: z.string().max(20).nullable().optional(),
+  teamId: z.coerce.number().int().positive().nullable().optional(),
 };
 
 export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
