@@ -31,9 +31,8 @@ describe('HLS media', () => {
   before(async () => {
     p = await startTestPortal();
     base = p.urls.portal;
-    [archived] = await entries({ status: 'archived', size: 1 });
-    [live] = await entries({ status: 'live', size: 1 });
-    [channel] = await entries({ status: 'channel', size: 1 });
+    const one = async (status: string) => (await entries({ status, size: 1 }))[0]!;
+    [archived, live, channel] = [await one('archived'), await one('live'), await one('channel')];
     [highlight] = (await call(base, '/api/clip/list', { body: { type: 'all' } })).body.content.entries;
   });
   after(async () => {
