@@ -109,6 +109,7 @@ export interface MediaRowLike {
   status: string;
   eventType: string;
   panoUrl?: string | null;
+  startAt?: Date;
 }
 
 const isChannel = (row: MediaRowLike) => row.status === 'channel' || row.eventType === 'channel';
@@ -143,6 +144,20 @@ export function clipOf(row: MediaRowLike, camera: Camera): ClipName {
   if (camera === 'pano') return 'pano';
   if (row.mediaType === 'event') return isChannel(row) ? 'studio' : 'pitch';
   return row.id % 2 === 0 ? 'studio' : 'pitch';
+}
+
+/**
+ * Where a live stream's segment numbering starts: an hour (more than the DVR window) before the
+ * broadcast began, or, for one that has not begun, before the current UTC day began; aligned to
+ * the loop. Stable while the row is, and recent, so media and discontinuity sequence numbers stay
+ * small: hls.js walks its per-discontinuity array up to the discontinuity sequence on every
+ * playlist refresh, which took 1.4 s per refresh with numbers counted from the Unix epoch.
+ */
+export function liveEpochMs(row: MediaRowLike, nowMs: number, loopMs: number): number {
+  const began = row.startAt?.getTime() ?? 0;
+  const today = new Date(nowMs);
+  const anchor = began && began <= nowMs ? began : Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.floor((anchor - 3600_000) / loopMs) * loopMs;
 }
 
 /** Path of a row's master playlist (origin-relative), as serialize hands it out. */

@@ -41,19 +41,19 @@ export function vodPlaylist(clip: SourceClip, r: Rendition): string {
 
 /**
  * The simulated live stream: the clip's segments looped forever on a wall-clock schedule.
- * Absolute segment k covers [k·d, (k+1)·d) seconds since the Unix epoch and plays the clip's
- * segment k mod n, so every rendition (and every viewer) agrees on the same sequence without a
- * timer. The playlist lists the last complete segments of the DVR window; `EXT-X-MEDIA-SEQUENCE`
+ * Segment k covers [k·d, (k+1)·d) seconds after the stream's epoch (see liveEpochMs) and plays the
+ * clip's segment k mod n, so every rendition, viewer and API process agrees on the same sequence
+ * without a timer. The playlist lists the last complete segments of the DVR window; `EXT-X-MEDIA-SEQUENCE`
  * is the first one's k and rises by one every d seconds. Each loop point (k mod n = 0) is a
  * discontinuity (the media timestamps restart), counted by `EXT-X-DISCONTINUITY-SEQUENCE`; a
  * `EXT-X-PROGRAM-DATE-TIME` anchors the first segment and every loop to the wall clock. No
  * `EXT-X-ENDLIST`: the stream never ends.
  */
-export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, dvrSeconds = DVR_WINDOW_SECONDS): string {
+export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, epochMs = 0, dvrSeconds = DVR_WINDOW_SECONDS): string {
   const n = r.segments.length;
   // The schedule uses the nominal duration (every segment is one GOP of the same length).
   const d = r.segments[0]!.duration;
-  const last = Math.floor(nowMs / 1000 / d) - 1;
+  const last = Math.floor((nowMs - epochMs) / 1000 / d) - 1;
   const count = Math.ceil(dvrSeconds / d);
   const first = Math.max(0, last - count + 1);
   const lines = [
@@ -69,7 +69,7 @@ export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, dvrS
   for (let k = first; k <= last; k++) {
     const loopStart = k % n === 0;
     if (loopStart && k !== first) lines.push('#EXT-X-DISCONTINUITY');
-    if (loopStart || k === first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(Math.round(k * d * 1000)).toISOString()}`);
+    if (loopStart || k === first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(epochMs + Math.round(k * d * 1000)).toISOString()}`);
     lines.push(`#EXTINF:${fmt(d)},`, fileUrl(clip, r, r.segments[k % n]!.file));
   }
   return `${lines.join('\n')}\n`;

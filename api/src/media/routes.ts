@@ -17,7 +17,7 @@ import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isFile } from '../static/files.ts';
-import { clipOf, hasPanorama, kindServes, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
+import { clipOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
 import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
 
 const KINDS: readonly StreamKind[] = ['vod', 'live', 'clips'];
@@ -71,7 +71,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: Medi
     const clip = catalog.clips[clipOf(row, cameraOf(row, p.camera))];
     const rendition = clip.renditions.find((r) => `${r.name}.m3u8` === p.file);
     if (!rendition) throw notFound(`Rendition '${p.file}'`);
-    if (kind === 'live') return sendPlaylist(request, reply, livePlaylist(clip, rendition, ctx.settings.now()), LIVE_CACHE);
+    if (kind === 'live') {
+      const now = ctx.settings.now();
+      const epoch = liveEpochMs(row, now, clip.duration * 1000);
+      return sendPlaylist(request, reply, livePlaylist(clip, rendition, now, epoch), LIVE_CACHE);
+    }
     return sendPlaylist(request, reply, vodPlaylist(clip, rendition), VOD_CACHE);
   });
 
