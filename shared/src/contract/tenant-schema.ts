@@ -1,8 +1,7 @@
 // The zod schema of tenants/*.json, run by the API at start-up (Node only: the
 // browser gets the validated, resolved configuration and needs no zod).
 import { z } from 'zod';
-import { LOCALES } from './tenant.ts';
-import type { TenantConfig } from './tenant.ts';
+import { LOCALES } from './locales.ts';
 
 const url = z.string().min(1);
 const prefix = z.string().regex(/^\/[a-z0-9\-/]*$/i, 'must start with / and contain only path characters');
@@ -112,7 +111,7 @@ export const tenantConfigSchema = z
   .strict();
 
 /** Validates a parsed tenant file; the error names the file and the first failing fields. */
-export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
+export function parseTenantConfig(raw: unknown, file: string): z.infer<typeof tenantConfigSchema> {
   const result = tenantConfigSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues

@@ -12,8 +12,7 @@ export type RemoteId = (typeof REMOTE_IDS)[number];
 /** Module Federation container names must be identifiers: mf-events -> mf_events. */
 export const containerName = (id: RemoteId): string => id.replace(/-/g, '_');
 
-export const LOCALES = ['en', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'pl', 'pt', 'ca', 'ko', 'zh', 'bs-BA', 'uk-UA'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from './locales.ts';
 
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RouteRule = z.infer<typeof routeRuleSchema>;
