@@ -17,9 +17,11 @@ const appPatterns = (except) =>
     message: `Do not import ${app} here: cross-app imports break independent deploys (ARCHITECTURE.md rules 1 and 2).`,
   }));
 
+// The entries of @portal/shared are its federated singletons (ADR 0014): the core, the kit
+// (/ui), form helpers (/forms), the test harness (/testing) and the shell's dev gallery.
 const browserSharedDeepImport = {
-  regex: '^@portal/shared/(?!testing(/|$))',
-  message: 'Import @portal/shared from its root: deep imports would load a second copy next to the federated singleton.',
+  regex: '^@portal/shared/(?!(ui|forms|testing|gallery)$)',
+  message: 'Import @portal/shared through its entries (@portal/shared, /ui, /forms, /testing): a file path would load a second copy next to the federated singleton.',
 };
 
 export default tseslint.config(

@@ -3,14 +3,14 @@
 // header > first tenant serving localhost), and resolved for the browser (placeholders, remotes).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTenantConfig } from '@portal/shared/contract/tenant-schema.ts';
+import { parseTenantConfig } from '@portal/shared/contract/tenant-schema';
 import {
   REMOTE_IDS,
   containerName,
   type PublicTenantConfig,
   type ResolvedRemote,
   type TenantConfig,
-} from '@portal/shared/contract/tenant.ts';
+} from '@portal/shared/contract';
 
 export type { TenantConfig };
 

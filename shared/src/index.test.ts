@@ -1,10 +1,14 @@
-// Browser code imports only from the package root: everything public must be there.
-import * as shared from '@portal/shared';
+// The public surface of each federated entry of @portal/shared (ADR 0014). A new public name
+// goes on these lists, so what enters shared is visible in review; what must stay out is checked too.
+import * as core from '@portal/shared';
+import * as forms from '@portal/shared/forms';
+import * as ui from '@portal/shared/ui';
 
-test('the root exports every public module', () => {
+test('the core entry exports what every app needs', () => {
   const expected = [
     // contract
-    'LOCALES', 'containerName', 'REMOTE_IDS',
+    'LOCALES', 'containerName', 'REMOTE_IDS', 'defineRemoteRoutes', 'page', 'param', 'queryClientContext',
+    'LOGIN_SESSION_EXPIRED', 'LOGIN_DEVICE_NOT_ALLOWED',
     // config
     'customerConfigAtom', 'useCustomerConfig', 'getCustomerConfig', 'setCustomerConfig',
     // http
@@ -12,25 +16,34 @@ test('the root exports every public module', () => {
     // session
     'portalStore', 'userAtom', 'tokenAtom', 'userTokenDataAtom', 'followedAtom', 'devicesAtom', 'selectedAtom',
     'creditCardAtom', 'creditCardTokenAtom', 'ppvTicketsAtom', 'pendingAccessTokenRefreshAtom', 'isAuthenticatedAtom',
-    'applySignIn', 'logout', 'setUser', 'getDeviceId', 'deviceName', 'setNavigate',
+    'applySignIn', 'logout', 'clearSession', 'setUser', 'getDeviceId', 'deviceName',
     // model
-    'mapEvent', 'mapUserProfile', 'mapDevice', 'mapPagedList', 'mapTag', 'tagCreationPayload', 'CONTENT_KINDS',
-    // query
-    'createQueryClient', 'requestStateOf',
-    // realtime
-    'createRealtime', 'startRealtime', 'getRealtime',
-    // i18n
-    'i18n', 'initI18n', 'setLocale', 'isRtl', 'registerNamespace',
-    // telemetry
-    'analytics', 'configureAnalytics', 'push', 'configurePush', 'reportError', 'configureErrorReporting',
-    // player bus, chrome
-    'playerBus', 'toast', 'toastsAtom', 'modalAtom', 'openModal', 'closeModal', 'patchModalProps',
+    'mapEvent', 'mapUserProfile', 'mapDevice', 'mapPagedList', 'mapIdentity', 'mapSubscription', 'parseUserAgent', 'str', 'obj',
+    // query, realtime, i18n
+    'createQueryClient', 'createRealtime', 'getRealtime', 'i18n', 'initI18n', 'setLocale', 'isRtl', 'registerNamespace',
+    // telemetry facades
+    'analytics', 'push', 'reportError', 'configureErrorReporting',
+    // player bus, toast and modal commands, page title
+    'playerBus', 'toast', 'toastsAtom', 'openModal', 'closeModal', 'modalAtom', 'usePageTitle',
   ];
-  const missing = expected.filter((name) => !(name in shared));
-  expect(missing).toEqual([]);
+  expect(expected.filter((name) => !(name in core))).toEqual([]);
 });
 
-test('the root does not carry the zod tenant schema (Node only: keeps zod out of the browser bundle)', () => {
-  expect('tenantConfigSchema' in shared).toBe(false);
-  expect('parseTenantConfig' in shared).toBe(false);
+test('shell-only wiring, the kit, forms and Node-only schemas stay out of the core', () => {
+  const shellOnly = ['setNavigate', 'navigateTo', 'expireSession', 'checkSession', 'startRealtime', 'configureAnalytics', 'gtagTransport', 'configurePush', 'closeToast', 'removeToast', 'isLocalEnvironment'];
+  const kit = ['Button', 'Dialog', 'PortalThemeProvider', 'UiGallery', 'QueryErrorAlert'];
+  const formNames = ['useZodForm', 'FormError', 'signInFormSchema'];
+  const nodeOnly = ['tenantConfigSchema', 'parseTenantConfig'];
+  expect([...shellOnly, ...kit, ...formNames, ...nodeOnly].filter((name) => name in core)).toEqual([]);
+});
+
+test('the kit entry exports the design system, not the gallery', () => {
+  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ComingSoon', 'ToastViewport', 'Icon'];
+  expect(expected.filter((name) => !(name in ui))).toEqual([]);
+  expect('UiGallery' in ui).toBe(false);
+  expect('api' in ui).toBe(false);
+});
+
+test('the forms entry exports the form hook and the contract schemas', () => {
+  expect(['useZodForm', 'FormError', 'signInFormSchema', 'signUpFormSchema', 'profileFormSchema', 'PASSWORD_MIN'].filter((name) => !(name in forms))).toEqual([]);
 });

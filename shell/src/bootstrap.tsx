@@ -9,7 +9,6 @@ import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '@emotion/react';
 import {
   configureApi,
-  createPortalEmotionCache,
   createQueryClient,
   customerConfigAtom,
   i18n,
@@ -17,6 +16,7 @@ import {
   portalStore,
   reportError,
 } from '@portal/shared';
+import { createPortalEmotionCache } from '@portal/shared/ui';
 import { BootError } from './boot/BootError.tsx';
 import { loadCustomerConfig } from './boot/load-config.ts';
 import { initialLocale } from './boot/initial-locale.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
 import type { Settings } from '../context.ts';
 import type { TenantConfig } from '../tenants.ts';
-import { parseUserAgent } from '@portal/shared/model/user-agent.ts';
+import { parseUserAgent } from '@portal/shared/model/user-agent';
 import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';
 
 // argon2id, 19 MiB, t=2, p=1 (OWASP baseline). Algorithm 2 = Argon2id.

@@ -1,7 +1,7 @@
 // The error envelope of SPEC.md section 7/8: { messageErrorCode, message } with the right status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared/contract/account-schemas.ts';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared/contract/account-schemas';
 
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@portal/shared/contract/account-schemas.ts';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@portal/shared/contract/account-schemas';
 import type { AppContext } from '../context.ts';
 import { mailOutbox, passwordResets, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordBodySchema, profileBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas.ts';
+import { changePasswordBodySchema, profileBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';

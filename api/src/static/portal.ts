@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract/tenant.ts';
+import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract';
 import type { AppContext } from '../context.ts';
 import { identities, media, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Container } from '@portal/shared';
+import { Container } from '@portal/shared/ui';
 
 export const ACCOUNT_SECTIONS = ['general', 'password', 'devices', 'billing', 'subscription', 'ppv'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];

@@ -1,7 +1,8 @@
 // The only public surface of mf-account: the /account area (SPEC 2 "Need auth"). One
 // line per page; the contract's builder derives names, handles and param checks.
 import { redirect } from 'react-router';
-import { comingSoonPage, defineRemoteRoutes, page, param } from '@portal/shared';
+import { defineRemoteRoutes, page, param } from '@portal/shared';
+import { comingSoonPage } from '@portal/shared/ui';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { AccountIndex } from '../pages/AccountIndex.tsx';
 import { GeneralPage } from '../pages/GeneralPage.tsx';

@@ -2,7 +2,8 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorAlert, SkeletonLine, VisuallyHidden, usePageTitle, type UserProfile } from '@portal/shared';
+import { usePageTitle, type UserProfile } from '@portal/shared';
+import { QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 

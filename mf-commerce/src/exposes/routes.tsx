@@ -1,6 +1,7 @@
 // The only public surface of mf-commerce: plans, access codes, checkout and payment
 // results. One line per page; the contract's builder derives names, handles and param checks.
-import { comingSoonPage, defineRemoteRoutes, Narrow, page, param, type PageOptions } from '@portal/shared';
+import { defineRemoteRoutes, page, param, type PageOptions } from '@portal/shared';
+import { comingSoonPage, Narrow } from '@portal/shared/ui';
 import { PlansPage } from '../pages/PlansPage.tsx';
 
 const soon = (name: string) => comingSoonPage('commerce', name, Narrow);

@@ -3,7 +3,16 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Container, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden, buttonStyles, usePageTitle, type Subscription } from '@portal/shared';
+import { usePageTitle, type Subscription } from '@portal/shared';
+import {
+  Badge,
+  Container,
+  QueryErrorAlert,
+  Skeleton,
+  SkeletonLine,
+  VisuallyHidden,
+  buttonStyles,
+} from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { formatDuration, formatPrice } from '../lib/format.ts';
 

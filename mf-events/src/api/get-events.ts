@@ -1,6 +1,14 @@
 // POST /api/event/list (SPEC 7): the fetcher, its query key and hooks together.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, apiPaged, getCustomerConfig, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
+import {
+  api,
+  apiPaged,
+  getCustomerConfig,
+  mapEvent,
+  type EventMedia,
+  type PagedList,
+  type RawEvent,
+} from '@portal/shared';
 
 export type EventStatusFilter = 'live' | 'upcoming' | 'archived' | 'channel';
 

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Skeleton, usePageTitle } from '@portal/shared';
+import { usePageTitle } from '@portal/shared';
+import { Skeleton } from '@portal/shared/ui';
 import { TeamLogo } from './TeamLogo.tsx';
 
 /** The banner of a league, category or team page: logo, eyebrow, name. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@portal/shared';
+import { Badge } from '@portal/shared/ui';
 import type { EventKindView } from '../lib/event-kind.ts';
 
 /** LIVE (pulsing) or a quiet status label on a poster. */

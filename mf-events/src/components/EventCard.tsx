@@ -4,7 +4,8 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Card, type EventMedia } from '@portal/shared';
+import { type EventMedia } from '@portal/shared';
+import { Badge, Card } from '@portal/shared/ui';
 import { useDateFormat } from '../lib/format.ts';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';

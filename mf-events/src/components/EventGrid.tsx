@@ -1,7 +1,7 @@
 // A responsive grid of event cards with paging ("load more"), skeletons, error with retry and an empty state.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared';
+import { Alert, Button, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared/ui';
 import { useEventPages, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel, QueryErrorAlert, SkeletonRow, VisuallyHidden } from '@portal/shared';
+import { Carousel, QueryErrorAlert, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
 import { useEvents, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 

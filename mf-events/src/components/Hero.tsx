@@ -3,7 +3,8 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Image, PlayIcon, Skeleton, buttonStyles, type EventMedia } from '@portal/shared';
+import { type EventMedia } from '@portal/shared';
+import { Badge, Image, PlayIcon, Skeleton, buttonStyles } from '@portal/shared/ui';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { EventBadge } from './EventBadge.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PortalThemeProvider } from '@portal/shared';
+import { PortalThemeProvider } from '@portal/shared/ui';
 import { ReleaseNote } from './ReleaseNote.tsx';
 
 const renderWithProviders = async (ui: ReactElement) => render(<PortalThemeProvider mode="dark">{ui}</PortalThemeProvider>);

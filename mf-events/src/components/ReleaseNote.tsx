@@ -3,7 +3,7 @@
 // note for the rest of the session.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@portal/shared';
+import { Alert } from '@portal/shared/ui';
 
 const DISMISSED_KEY = 'mf-events:release-note-dismissed';
 

@@ -1,6 +1,7 @@
 // The only public surface of mf-events: its route table (SPEC 2 "Public" routes). One line
 // per page; the contract's builder derives names, handles and param checks.
-import { comingSoonPage, defineRemoteRoutes, page, Page, param } from '@portal/shared';
+import { defineRemoteRoutes, page, param } from '@portal/shared';
+import { comingSoonPage, Page } from '@portal/shared/ui';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { EventPage, eventLoader } from '../pages/EventPage.tsx';

@@ -1,7 +1,7 @@
 // Grid pages of one kind of event: /live/, /live/:sportType/, /upcoming/, /archive/, /latest/.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '@portal/shared';
+import { Page } from '@portal/shared/ui';
 import type { EventListFilters } from '../api/get-events.ts';
 import { EventGrid } from '../components/EventGrid.tsx';
 

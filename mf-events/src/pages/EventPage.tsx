@@ -3,7 +3,8 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Image, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden, usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
+import { usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
+import { Image, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { eventQuery, useEvent } from '../api/get-event.ts';
 import { EventBadge } from '../components/EventBadge.tsx';
 import { EventRow } from '../components/EventRow.tsx';

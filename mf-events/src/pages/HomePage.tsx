@@ -1,7 +1,8 @@
 // The portal's front page (SPEC 2 index): a hero on the first live event (else the
 // next upcoming one), then rows of live, upcoming, replays and channels.
 import { useTranslation } from 'react-i18next';
-import { Page, VisuallyHidden, usePageTitle } from '@portal/shared';
+import { usePageTitle } from '@portal/shared';
+import { Page, VisuallyHidden } from '@portal/shared/ui';
 import { useEvents } from '../api/get-events.ts';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
 import { Hero, HeroSkeleton } from '../components/Hero.tsx';

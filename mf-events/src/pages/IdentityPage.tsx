@@ -2,7 +2,8 @@
 // the league or category header, then its live, upcoming and replay rows.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page, QueryErrorAlert, type RouteLoaderArgs } from '@portal/shared';
+import { type RouteLoaderArgs } from '@portal/shared';
+import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { identityQuery, useIdentity } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, Page, SearchIcon, TextField } from '@portal/shared';
+import { Button, Page, SearchIcon, TextField } from '@portal/shared/ui';
 import { EventGrid } from '../components/EventGrid.tsx';
 
 export function SearchPage() {

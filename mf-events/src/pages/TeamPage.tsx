@@ -1,7 +1,8 @@
 // /team/:teamId/ (behind the tenant's enable_team_page flag, SPEC disable-team-page): the team and its events.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page, QueryErrorAlert, type RouteLoaderArgs } from '@portal/shared';
+import { type RouteLoaderArgs } from '@portal/shared';
+import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { teamQuery, useTeam } from '../api/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';

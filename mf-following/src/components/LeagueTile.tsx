@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, CheckIcon, Image, VisuallyHidden, type Identity } from '@portal/shared';
+import { type Identity } from '@portal/shared';
+import { Button, CheckIcon, Image, VisuallyHidden } from '@portal/shared/ui';
 
 export interface LeagueTileProps {
   league: Identity;

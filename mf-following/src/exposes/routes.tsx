@@ -1,7 +1,8 @@
 // The only public surface of mf-following: following leagues and categories (also as
 // sign-up steps), the favourite club, recommendations and the watchlist (selected).
 // One line per page; the contract's builder derives names, handles and param checks.
-import { comingSoonPage, defineRemoteRoutes, Narrow, page, param, type PageOptions } from '@portal/shared';
+import { defineRemoteRoutes, page, param, type PageOptions } from '@portal/shared';
+import { comingSoonPage, Narrow } from '@portal/shared/ui';
 import { FollowedLeaguesPage, FollowingLeaguesPage, SignUpFollowedLeaguesPage, SignUpLeaguesPage } from '../pages/LeaguesPage.tsx';
 
 const soon = (name: string) => comingSoonPage('following', name, Narrow);

@@ -1,6 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { analytics, portalStore, setCustomerConfig, tokenAtom, userAtom, userTokenDataAtom, type PublicTenantConfig } from '@portal/shared';
+import {
+  analytics,
+  portalStore,
+  setCustomerConfig,
+  tokenAtom,
+  userAtom,
+  userTokenDataAtom,
+  type PublicTenantConfig,
+} from '@portal/shared';
 import en from '../i18n/locales/en/following.json';
 import routes from '../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';

@@ -1,6 +1,5 @@
 import { configureApi } from '../http/api.ts';
 import { setCustomerConfig } from '../config/customer.ts';
-import type { PublicTenantConfig } from '../contract/tenant.ts';
 import { analytics, setAnalytics } from '../telemetry/analytics.ts';
 import { fakeFetch, json } from '../testing/fake-fetch.ts';
 import { applySignIn, clearSession, logout } from './actions.ts';

@@ -19,7 +19,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import {
-  PortalThemeProvider,
   clearSession,
   configureApi,
   i18n,
@@ -32,7 +31,8 @@ import {
   type PortalRoute,
   type PublicTenantConfig,
   type RemoteRoutesModule,
-} from '../index.ts';
+} from '@portal/shared';
+import { PortalThemeProvider } from '@portal/shared/ui';
 import { fakeFetch, json, type Handler } from './fake-fetch.ts';
 import { testTenant } from './tenant.ts';
 

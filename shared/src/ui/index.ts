@@ -1,4 +1,4 @@
-// @portal/shared design system. Everything here is re-exported from the package root.
+// @portal/shared/ui, the design-system kit (its own federated singleton; the core never imports it).
 
 // Theme
 export { createTheme, darkTheme, lightTheme, DEFAULT_PRIMARY } from './theme/createTheme.ts';
@@ -77,8 +77,6 @@ export * from './icons/icons.tsx';
 export { getDir } from './internal/dom.ts';
 export type { Direction } from './internal/dom.ts';
 
-// Dev gallery (mounted by the shell at /dev/gallery/)
-export { UiGallery } from './gallery/Gallery.tsx';
 export { ComingSoon, comingSoonPage } from './components/ComingSoon.tsx';
 export { QueryErrorAlert } from './components/QueryErrorAlert.tsx';
 export type { QueryErrorAlertProps, RetryableQuery } from './components/QueryErrorAlert.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { AlertIcon, Button } from '@portal/shared';
+import { AlertIcon, Button } from '@portal/shared/ui';
 import { StatusPanel } from '../chrome/StatusPanel.tsx';
 
 export function BootError({ onRetry }: { onRetry: () => void }) {

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button, Menu, MenuItem, MenuSeparator, isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
+import { isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
+import { Button, Menu, MenuItem, MenuSeparator } from '@portal/shared/ui';
 import { accountMenuItems } from './nav-items.ts';
 
 export function initials(name: string, email: string): string {

@@ -1,6 +1,6 @@
 // Light, dark or system. Hidden for tenants without the white theme (dark only).
 import { useTranslation } from 'react-i18next';
-import { Dropdown, IconButton, MenuItem, MonitorIcon, MoonIcon, SunIcon } from '@portal/shared';
+import { Dropdown, IconButton, MenuItem, MonitorIcon, MoonIcon, SunIcon } from '@portal/shared/ui';
 import type { ColorModePreference } from '../theme/color-mode.ts';
 import { useColorMode } from '../theme/useColorMode.ts';
 

@@ -3,7 +3,8 @@
 // the shell and every remote alike) without a reload.
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Dropdown, GlobeIcon, IconButton, LOCALES, MenuItem, setLocale, type Locale } from '@portal/shared';
+import { LOCALES, setLocale, type Locale } from '@portal/shared';
+import { Dropdown, GlobeIcon, IconButton, MenuItem } from '@portal/shared/ui';
 
 export const NATIVE_LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

@@ -3,7 +3,7 @@
 // message and a button back to the home page.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@portal/shared';
+import { Alert, Button } from '@portal/shared/ui';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 

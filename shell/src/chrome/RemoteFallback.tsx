@@ -3,7 +3,7 @@
 // built against a shared version this shell does not provide ('incompatible') says
 // that part needs an update, since retrying the same build cannot help.
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, Button } from '@portal/shared';
+import { AlertIcon, Button } from '@portal/shared/ui';
 import type { RemoteFailureKind } from '../remotes/errors.ts';
 import { StatusPanel } from './StatusPanel.tsx';
 

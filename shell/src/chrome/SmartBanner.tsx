@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button, CloseIcon, IconButton, useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig } from '@portal/shared';
+import { Button, CloseIcon, IconButton } from '@portal/shared/ui';
 import { closeSmartBanner, smartBannerStoreUrl } from './smart-banner.ts';
 
 export function SmartBanner() {

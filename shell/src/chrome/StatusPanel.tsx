@@ -2,7 +2,8 @@
 // failure): a large mark, a title, a text and actions, centred.
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { alpha, usePageTitle } from '@portal/shared';
+import { usePageTitle } from '@portal/shared';
+import { alpha } from '@portal/shared/ui';
 
 export function StatusPanel({
   mark,

@@ -7,7 +7,8 @@ import { Component, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ToastViewport, toastsAtom } from '@portal/shared';
+import { toastsAtom } from '@portal/shared';
+import { ToastViewport } from '@portal/shared/ui';
 import { closeToast, removeToast } from './toast-state.ts';
 
 export const TOAST_CONTAINER_ID = 'portal-toasts';

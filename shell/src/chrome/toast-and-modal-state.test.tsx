@@ -2,7 +2,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { closeModal, lightTheme, modalAtom, openModal, patchModalProps, portalStore, toast, toastsAtom, ToastViewport } from '@portal/shared';
+import { closeModal, modalAtom, openModal, patchModalProps, portalStore, toast, toastsAtom } from '@portal/shared';
+import { lightTheme, ToastViewport } from '@portal/shared/ui';
 import { closeToast, removeToast } from './toast-state.ts';
 
 beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTheme } from '@emotion/react';
-import { alpha } from '@portal/shared';
+import { alpha } from '@portal/shared/ui';
 import { Header } from '../chrome/Header.tsx';
 import { LayoutFrame } from './LayoutFrame.tsx';
 

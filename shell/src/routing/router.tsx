@@ -3,7 +3,14 @@
 // visited (react-router route discovery), under the layout each route names.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { queryClientContext, registerNamespace, type LayoutName, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
+import {
+  queryClientContext,
+  registerNamespace,
+  type LayoutName,
+  type PublicTenantConfig,
+  type RemoteRoutesModule,
+  type ResolvedRemote,
+} from '@portal/shared';
 import { loadRoutesModule } from '../remotes/federation.ts';
 import { enabledOwner } from '../remotes/ownership.ts';
 import { AppRoute, LAYOUT_COMPONENTS } from '../layouts/index.ts';

@@ -1,5 +1,13 @@
-import { applySignIn, clearSession, configureApi, devicesAtom, getDeviceId, isAuthenticatedAtom, portalStore } from '@portal/shared';
-import { fakeFetch, json } from '@portal/shared/testing/fake-fetch.ts';
+import {
+  applySignIn,
+  clearSession,
+  configureApi,
+  devicesAtom,
+  getDeviceId,
+  isAuthenticatedAtom,
+  portalStore,
+} from '@portal/shared';
+import { fakeFetch, json } from '@portal/shared/testing';
 import { checkSession, handleRemovedDevice } from './device-check.ts';
 import { setNavigate } from './navigation.ts';
 

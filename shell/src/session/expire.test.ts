@@ -1,6 +1,15 @@
 // The shell's expired-session handling (SPEC 4): logout without revoking, then the login page.
-import { applySignIn, clearSession, configureApi, isAuthenticatedAtom, portalStore, setCustomerConfig, api, type PublicTenantConfig } from '@portal/shared';
-import { fakeFetch, json } from '@portal/shared/testing/fake-fetch.ts';
+import {
+  applySignIn,
+  clearSession,
+  configureApi,
+  isAuthenticatedAtom,
+  portalStore,
+  setCustomerConfig,
+  api,
+  type PublicTenantConfig,
+} from '@portal/shared';
+import { fakeFetch, json } from '@portal/shared/testing';
 import { expireSession, sessionExpiredTarget } from './expire.ts';
 import { setNavigate } from './navigation.ts';
 

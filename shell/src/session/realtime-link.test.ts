@@ -1,7 +1,15 @@
 // The socket follows the session: user room on login, leave on logout, reconnect on a
 // new token, and a removed-device message for this browser signs it out.
 import type { io } from 'socket.io-client';
-import { applySignIn, clearSession, getDeviceId, isAuthenticatedAtom, portalStore, setTokenData, type PublicTenantConfig } from '@portal/shared';
+import {
+  applySignIn,
+  clearSession,
+  getDeviceId,
+  isAuthenticatedAtom,
+  portalStore,
+  setTokenData,
+  type PublicTenantConfig,
+} from '@portal/shared';
 import { setNavigate } from './navigation.ts';
 import { startRealtime, stopRealtime } from './realtime-link.ts';
 

@@ -4,7 +4,8 @@
 // document (data-color-mode, color-scheme, <meta name="theme-color">) in step.
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobalStyles, PortalThemeProvider, UiTextProvider, useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig } from '@portal/shared';
+import { GlobalStyles, PortalThemeProvider, UiTextProvider } from '@portal/shared/ui';
 import { applyDocumentColorMode } from './color-mode.ts';
 import { useColorMode } from './useColorMode.ts';
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button, CloseIcon, IconButton, useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig } from '@portal/shared';
+import { Button, CloseIcon, IconButton } from '@portal/shared/ui';
 import { installChunkErrorReload } from './chunk-reload.ts';
 import { startVersionPolling } from './version-poll.ts';
 
