@@ -29,8 +29,14 @@ for (const tenant of TENANTS) {
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
         await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
         await page.waitForLoadState('networkidle');
-        // Let entrance animations finish so colours are measured at rest.
-        await page.waitForTimeout(400);
+        // Colours are measured at rest: no finite (entrance) animation is still running.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+            ),
+          )
+          .toBe(0);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
         const blocking = results.violations

@@ -58,35 +58,43 @@ test('the owner of a link in the viewport is preloaded before any click', async 
 
 test('the owner of a link is preloaded when the link is hovered or focused', async ({ page }) => {
   const requests = recordRequests(page);
+  const loadsOf = (remote: string) => () => requests.filter((r) => r.url().includes(`/${remote}/`)).length;
+  const accountLoads = loadsOf('mf-account');
+  const commerceLoads = loadsOf('mf-commerce');
+  const followingLoads = loadsOf('mf-following');
   await page.goto(`${ARENA}/about/`);
   await shellReady(page);
-  // A remote's link far below the fold (not in view, so only an intent can preload its owner).
+  expect(followingLoads(), 'signed out, nothing on /about/ links to mf-following').toBe(0);
+  // Two remotes' links far below the fold (not in view, so only an intent can preload their
+  // owners), and, added in the same task, one in view: its owner preloading proves the shell
+  // has seen all three (one observer batch), with no fixed wait.
   await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/account/general/';
-    a.textContent = 'Account settings';
-    a.id = 'e2e-far-link';
-    a.style.cssText = 'position:absolute;top:6000px;left:0';
-    document.querySelector('main')!.appendChild(a);
+    const main = document.querySelector('main')!;
+    for (const [id, href, top] of [
+      ['e2e-far-link', '/account/general/', 6000],
+      ['e2e-far-link-2', '/payment/success/', 7000],
+    ] as const) {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = id;
+      a.id = id;
+      a.style.cssText = `position:absolute;top:${top}px;left:0`;
+      main.appendChild(a);
+    }
+    const near = document.createElement('a');
+    near.href = '/following/league/';
+    near.textContent = 'Following';
+    main.prepend(near);
   });
-  await page.waitForTimeout(800);
-  const accountLoads = () => requests.filter((r) => r.url().includes('/mf-account/')).length;
+  await expect.poll(followingLoads).toBeGreaterThan(0);
   expect(accountLoads(), 'nothing preloads mf-account before an intent').toBe(0);
+  expect(commerceLoads(), 'nothing preloads mf-commerce before an intent').toBe(0);
+
   await page.locator('#e2e-far-link').dispatchEvent('pointerover');
   await expect.poll(accountLoads).toBeGreaterThan(0);
   await expect(page).toHaveURL(`${ARENA}/about/`);
 
   // Focus works the same way (keyboard users).
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/payment/success/';
-    a.textContent = 'Payment';
-    a.id = 'e2e-far-link-2';
-    a.style.cssText = 'position:absolute;top:7000px;left:0';
-    document.querySelector('main')!.appendChild(a);
-  });
-  await page.waitForTimeout(800);
-  const commerceLoads = () => requests.filter((r) => r.url().includes('/mf-commerce/')).length;
   expect(commerceLoads()).toBe(0);
   await page.locator('#e2e-far-link-2').focus();
   await expect.poll(commerceLoads).toBeGreaterThan(0);

@@ -181,9 +181,16 @@ export function documentLoads(page: Page): string[] {
   return loads;
 }
 
-/** An in-app navigation through the router (the navigateTo that non-React code of every remote uses). */
+/**
+ * An in-app navigation through the router, no page load: the URL is pushed and the router told
+ * by the popstate it listens to (navigateTo moved from @portal/shared into the shell, which
+ * exposes no module to the page).
+ */
 export async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => (window as any).__e2eShared.navigateTo(path), to);
+  await page.evaluate((path) => {
+    window.history.pushState(window.history.state, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
 }
 
 /**
