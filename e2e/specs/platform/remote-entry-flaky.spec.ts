@@ -7,12 +7,16 @@
 //    8 s): the fallback with Retry appears, the rest of the shell keeps working meanwhile
 //    and afterwards, and Retry loads the page once the CDN answers again.
 import { expect, test, type Route } from '@playwright/test';
+import { recordRequests } from '../../support/federation.ts';
 
 const ENTRY = '**/mf-auth/*/remoteEntry.js';
 const MANIFEST = '**/mf-auth/*/mf-manifest.json';
 const MANIFEST_TIMEOUT_MS = 8000;
+/** The retry library's chunk: loaded on the first failure only (ADR 0013), never on a clean visit. */
+const RETRY_CHUNK = /\/mf-retry\.[0-9a-f]+\.js$/;
 
 test('a remote entry that fails once is retried and the page appears without user action', async ({ page }) => {
+  const requests = recordRequests(page);
   const entryAnswers: number[] = [];
   await page.route(ENTRY, async (route) => {
     if (entryAnswers.length === 0) {
@@ -30,6 +34,7 @@ test('a remote entry that fails once is retried and the page appears without use
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   // The first answer was the failure, the retry got the script.
   expect(entryAnswers).toEqual([503, 200]);
+  expect(requests.some((r) => RETRY_CHUNK.test(r.url()))).toBe(true);
   // The page works: its form is there and typing into it works.
   const email = page.getByTestId('login-page').locator('form input[type="email"]');
   await email.fill('fan@arena.test');
@@ -37,6 +42,7 @@ test('a remote entry that fails once is retried and the page appears without use
 });
 
 test('a manifest request that hangs shows the fallback with Retry within the timeout; the shell keeps working', async ({ page }) => {
+  const requests = recordRequests(page);
   const hung: Route[] = [];
   await page.route(MANIFEST, (route) => {
     hung.push(route); // never answered while the CDN "hangs"
@@ -44,6 +50,8 @@ test('a manifest request that hangs shows the fallback with Retry within the tim
   try {
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    expect(requests.filter((r) => RETRY_CHUNK.test(r.url())), 'a clean visit does not load the retry library').toEqual([]);
 
     const started = Date.now();
     await page.getByTestId('sign-in').click();

@@ -70,6 +70,15 @@ describe('retryPlugin (@module-federation/retry-plugin with our timings)', () =>
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 
+  it('an exposed module that loads is got once, as the runtime would', async () => {
+    const factory = () => ({ routes: [] });
+    const get = jest.fn().mockResolvedValue(factory);
+    const plugin = retryPlugin();
+    const args = { remoteEntryExports: { get, init: jest.fn() }, expose: './routes', moduleInfo: remoteInfo };
+    await expect(plugin.getModuleFactory!(args as unknown as Parameters<NonNullable<typeof plugin.getModuleFactory>>[0])).resolves.toBe(factory);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('retries an exposed module whose chunk failed to load', async () => {
     const factory = () => ({ routes: [] });
     const get = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 12 failed')).mockResolvedValueOnce(factory);
