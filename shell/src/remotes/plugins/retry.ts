@@ -33,6 +33,7 @@ export function retryPlugin(options: { retryTimes: number; retryDelay: number } 
       return (await retry()).getModuleFactory(args);
     }
   };
-  const loadEntryError: Hooks['loadEntryError'] = async (args) => (await retry()).loadEntryError(args);
+  // The hook's declared type wraps the entry in a second promise, which promises flatten anyway.
+  const loadEntryError = (async (args) => (await retry()).loadEntryError(args)) as Hooks['loadEntryError'];
   return { name: 'portal-retry', loadEntryError, getModuleFactory };
 }
