@@ -5,7 +5,6 @@
 // each rule bites. eslint's no-restricted-imports keeps the same rules in the editor.
 const REMOTE = 'mf-(?:auth|events|account|commerce|following)';
 const BROWSER_APP = `(?:shell|${REMOTE})`;
-const TEST_FILE = `^${BROWSER_APP}/.*\\.test\\.tsx?$`;
 const SOURCE = '\\.(?:ts|tsx|mts|cts|js|mjs|cjs)$';
 
 /** The files @portal/shared's package.json `exports` names; anything else of shared/ is internal. */
@@ -44,17 +43,10 @@ module.exports = {
     {
       name: 'shared-through-public-entries',
       comment:
-        'Browser apps take @portal/shared only through the entries its package.json exports names: a deep path loads a second copy beside the federated singleton.',
+        'Browser apps (tests too) take @portal/shared only through the entries its package.json exports names: a file path loads a second copy beside the federated singleton.',
       severity: 'error',
-      from: { path: `^${BROWSER_APP}/`, pathNot: TEST_FILE },
+      from: { path: `^${BROWSER_APP}/` },
       to: { path: '^shared/', pathNot: sharedPublicEntries() },
-    },
-    {
-      name: 'shared-through-public-entries-in-tests',
-      comment: 'Tests (never shipped) may also use the testing helpers of shared/src/testing/.',
-      severity: 'error',
-      from: { path: TEST_FILE },
-      to: { path: '^shared/', pathNot: [...sharedPublicEntries(), '^shared/src/testing/'] },
     },
     {
       name: 'api-imports-no-browser-app',

@@ -32,10 +32,12 @@ test('shared may not import any app', async () => {
   assert.equal(messages.length, 1);
 });
 
-test('browser code imports @portal/shared from its root only (tests may use its testing helpers)', async () => {
+test('browser code imports @portal/shared through its entries only (tests use the /testing entry)', async () => {
   assert.equal((await restricted('shell/src/probe.ts', "import { x } from '@portal/shared/http/client.ts';\nexport { x };\n")).length, 1);
-  assert.equal((await restricted('shell/src/probe.test.ts', "import { x } from '@portal/shared/testing/fake-fetch.ts';\nexport { x };\n")).length, 0);
+  assert.equal((await restricted('shell/src/probe.test.ts', "import { x } from '@portal/shared/testing/fake-fetch.ts';\nexport { x };\n")).length, 1);
+  assert.equal((await restricted('shell/src/probe.test.ts', "import { x } from '@portal/shared/testing';\nexport { x };\n")).length, 0);
   assert.equal((await restricted('shell/src/probe.ts', "import { api } from '@portal/shared';\nexport { api };\n")).length, 0);
+  assert.equal((await restricted('shell/src/probe.ts', "import { Button } from '@portal/shared/ui';\nexport { Button };\n")).length, 0);
 });
 
 test("a remote's own api/ folder is not mistaken for the backend", async () => {
@@ -80,15 +82,16 @@ function cruiseFixture() {
   write('api/src/to-browser.ts', "export { page } from '../../mf-events/src/page.ts';\n");
   write('shell/src/cycle-a.ts', "import { b } from './cycle-b.ts';\nexport const a = () => b;\n");
   write('shell/src/cycle-b.ts', "import { a } from './cycle-a.ts';\nexport const b = () => a;\n");
-  // Legitimate: public entries by name, a remote's own api/ folder, testing helpers in a test.
+  // Legitimate: public entries by name, a remote's own api/ folder, the /testing entry in a test.
   write('mf-events/src/public.ts', "export { entry } from '@portal/shared';\nexport { entry as ui } from '@portal/shared/ui';\n");
   write('mf-events/src/pages/own-api.ts', "export { x } from '../api/get-events.ts';\n");
   write('mf-events/src/api/get-events.ts', 'export const x = 1;\n');
-  write('mf-events/src/pages/page.test.ts', "export { fakeFetch } from '@portal/shared/testing/fake-fetch.ts';\n");
+  write('mf-events/src/pages/page.test.ts', "export { entry } from '@portal/shared/testing';\n");
+  write('mf-auth/src/pages/deep.test.ts', "export { fakeFetch } from '@portal/shared/testing/fake-fetch.ts';\n");
   write('api/src/uses-contract.ts', "export { entry } from '../../shared/src/index.ts';\n");
 
   const cli = join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-  const run = spawnSync(process.execPath, [cli, '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'json', 'shared', 'shell', 'mf-account', 'mf-events', 'mf-following', 'mf-commerce', 'api'], {
+  const run = spawnSync(process.execPath, [cli, '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'json', 'shared', 'shell', 'mf-auth', 'mf-account', 'mf-events', 'mf-following', 'mf-commerce', 'api'], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -114,10 +117,11 @@ test('resolved paths: shared imports no app, the backend imports no browser app'
 test('resolved paths: @portal/shared only through its exported entries, by package name or by relative path', () => {
   const deep = violationsOf('shared-through-public-entries').map((v) => [v.from, v.to]).sort();
   assert.deepEqual(deep, [
+    ['mf-auth/src/pages/deep.test.ts', 'shared/src/testing/fake-fetch.ts'],
     ['mf-commerce/src/deep-by-name.ts', 'shared/src/http/client.ts'],
     ['shell/src/deep-by-path.ts', 'shared/src/http/client.ts'],
   ]);
-  // The public entries, a remote's own api/ folder and testing helpers in tests pass.
+  // The public entries (the /testing one in a test), a remote's own api/ folder and the API's use of the contract pass.
   const flagged = new Set(cruised().map((v) => v.from));
   for (const ok of ['mf-events/src/public.ts', 'mf-events/src/pages/own-api.ts', 'mf-events/src/pages/page.test.ts', 'api/src/uses-contract.ts']) {
     assert.equal(flagged.has(ok), false, `${ok} was flagged`);
