@@ -311,3 +311,108 @@ export type IdentityRow = typeof identities.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
+
+// Commerce (issue 13). A payment row is written before the provider is called (its unique
+// idempotency key makes a repeated request find it); the contract or ticket it buys is written in
+// the same transaction that marks it succeeded.
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** The provider's reusable customer reference; card numbers never reach us. */
+    customerRef: text('customer_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('payment_cards_user_id_fkey', t.userId, users.id), uniqueIndex('payment_cards_user').on(t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('processing'),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    subscriptionId: integer('subscription_id'),
+    eventId: integer('event_id'),
+    accessCodeId: integer('access_code_id'),
+    chargeId: text('charge_id'),
+    challengeId: text('challenge_id'),
+    challengeUrl: text('challenge_url'),
+    failureCode: text('failure_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    contractId: integer('contract_id'),
+    ticketId: integer('ticket_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    cascade('payments_user_id_fkey', t.userId, users.id),
+    uniqueIndex('payments_idempotency').on(t.userId, t.idempotencyKey),
+    index('payments_user').on(t.userId, t.createdAt),
+  ],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    source: text('source').notNull(),
+    paymentId: integer('payment_id'),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    canceledAt: ts('canceled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('contracts_user_id_fkey', t.userId, users.id), index('contracts_user').on(t.userId, t.endAt)],
+);
+
+export const ppvTickets = pgTable(
+  'ppv_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [cascade('ppv_tickets_user_id_fkey', t.userId, users.id), uniqueIndex('ppv_tickets_user_event').on(t.userId, t.eventId)],
+);
+
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    code: text('code').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    usedByUserId: integer('used_by_user_id'),
+    seeded: boolean('seeded').notNull().default(false),
+  },
+  (t) => [uniqueIndex('access_codes_code').on(t.tenantId, t.code)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+export type PpvTicketRow = typeof ppvTickets.$inferSelect;
