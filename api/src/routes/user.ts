@@ -1,8 +1,8 @@
 // Accounts: register, login, logout, profile, delete account, change password (SPEC 7).
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordBodySchema, profileBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas';
+import { changePasswordBodySchema, profileBodySchema, setPasswordBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -97,8 +97,11 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true } };
   });
 
+  // hasPassword: the account page offers "set a password" to accounts made through single sign-on.
+  const ownProfile = (u: typeof users.$inferSelect) => ({ ...profileJson(u), hasPassword: u.passwordHash !== null });
+
   app.get('/api/user/get_profile', { preValidation: requireAuth(ctx) }, async (request) => {
-    return { content: profileJson(userOf(request).user) };
+    return { content: ownProfile(userOf(request).user) };
   });
 
   app.post('/api/user/update_profile', { preValidation: requireAuth(ctx), schema: { body: z.object({ data: profileData }) } }, async (request) => {
@@ -123,23 +126,44 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
       .set(patch)
       .where(and(eq(users.id, user.id), eq(users.tenantId, request.tenant.id)))
       .returning();
-    return { content: profileJson(updated!) };
+    return { content: ownProfile(updated!) };
   });
+
+  /** Ends the user's other live sessions (this one stays); returns how many ended. */
+  async function endOtherSessions(userId: number, sessionId: number, reason: string) {
+    const others = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), ne(sessions.status, 'revoked')));
+    for (const row of others) await revokeSession(db, row.id, reason);
+    return others.length;
+  }
 
   app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: changePasswordBodySchema } }, async (request) => {
     const body = request.body;
     const { user, session } = userOf(request);
+    if (user.passwordHash === null) throw new ApiError(409, 'password_not_set', 'This account has no password yet; set one first');
     if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
       throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
     }
     await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
-    // Other sessions end; this one stays.
-    const others = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id), ne(sessions.status, 'revoked')));
-    for (const row of others) await revokeSession(db, row.id, 'password_changed');
-    return { content: { success: true } };
+    // Other sessions end unless the user chose to keep them; this one stays.
+    const signedOut = body.signOutOthers === false ? 0 : await endOtherSessions(user.id, session.id, 'password_changed');
+    return { content: { success: true, signedOutSessions: signedOut } };
+  });
+
+  app.post('/api/user/set_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: setPasswordBodySchema } }, async (request) => {
+    const body = request.body;
+    const { user, session } = userOf(request);
+    // Only a first password: replacing one needs the current password (change_password).
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (!updated) throw new ApiError(409, 'password_already_set', 'This account already has a password; change it with the current one');
+    const signedOut = body.signOutOthers === false ? 0 : await endOtherSessions(user.id, session.id, 'password_set');
+    return { content: { success: true, signedOutSessions: signedOut } };
   });
 
   app.post('/api/user/delete_account', { preValidation: requireAuth(ctx) }, async (request) => {

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import {
   PASSWORD_MAX,
+  accountPasswordFormSchema,
   changePasswordBodySchema,
+  setPasswordBodySchema,
+  setPasswordFormSchema,
   checkDateOfBirth,
   currentPasswordSchema,
   displayNameSchema,
@@ -113,6 +116,14 @@ describe('form and body schemas', () => {
     expect(firstError(resetPasswordBodySchema, { token: 'abc', password: 'short' })).toBe('validation.password_too_short');
     expect(firstError(resetPasswordBodySchema, { token: '', password: 'long enough' })).toBe('validation.token_required');
     expect(firstError(changePasswordBodySchema, { oldPassword: 'old', newPassword: '        ' })).toBe('validation.password_blank');
+    expect(firstError(setPasswordBodySchema, { newPassword: 'short' })).toBe('validation.password_too_short');
+  });
+  test('the account password forms carry the sign-out choice; the bodies leave it optional', () => {
+    expect(z.parse(changePasswordBodySchema, { oldPassword: 'old', newPassword: 'long enough' })).toEqual({ oldPassword: 'old', newPassword: 'long enough' });
+    expect(z.parse(changePasswordBodySchema, { oldPassword: 'old', newPassword: 'long enough', signOutOthers: false }).signOutOthers).toBe(false);
+    expect(z.safeParse(accountPasswordFormSchema, { oldPassword: 'old', newPassword: 'long enough', signOutOthers: true }).success).toBe(true);
+    expect(firstError(accountPasswordFormSchema, { oldPassword: '', newPassword: 'long enough', signOutOthers: true })).toBe('validation.password_required');
+    expect(z.safeParse(setPasswordFormSchema, { newPassword: 'long enough', signOutOthers: false }).success).toBe(true);
   });
   test('profile body: fields may be left out or cleared with null, and are trimmed', () => {
     expect(z.parse(profileBodySchema, {})).toEqual({});

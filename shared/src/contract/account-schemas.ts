@@ -112,6 +112,10 @@ export const signUpFormSchema = z.object({
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export const resetPasswordFormSchema = z.object({ password: newPasswordSchema });
 export const changePasswordFormSchema = z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+/** Account password page: change with the current one; other sessions end unless the user unticks it. */
+export const accountPasswordFormSchema = z.object({ ...changePasswordFormSchema.shape, signOutOthers: z.boolean() });
+/** Account password page for an account without a password (signed up through single sign-on). */
+export const setPasswordFormSchema = z.object({ newPassword: newPasswordSchema, signOutOthers: z.boolean() });
 
 /** Profile fields as the forms hold them: strings, '' for "not given". */
 export const profileFormSchema = z.object({
@@ -156,8 +160,11 @@ export const resetPasswordBodySchema = z.object({
   password: newPasswordSchema,
 });
 
-/** POST /api/user/change_password */
-export const changePasswordBodySchema = changePasswordFormSchema;
+/** POST /api/user/change_password; `signOutOthers` (default true) ends the account's other sessions. */
+export const changePasswordBodySchema = z.object({ ...changePasswordFormSchema.shape, signOutOthers: z.optional(z.boolean()) });
+
+/** POST /api/user/set_password: only for an account that has no password yet (single sign-on). */
+export const setPasswordBodySchema = z.object({ newPassword: newPasswordSchema, signOutOthers: z.optional(z.boolean()) });
 
 const nullableOptional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -182,4 +189,6 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export type ProfileForm = z.infer<typeof profileFormSchema>;
+export type AccountPasswordForm = z.infer<typeof accountPasswordFormSchema>;
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
 export type ProfileBody = z.infer<typeof profileBodySchema>;
