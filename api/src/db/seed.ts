@@ -328,7 +328,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
           .insert(follows)
           .values([
             { tenantId: tenant.id, userId: user!.id, type: 'team', referenceId: firstFootballTeam.id },
-            { tenantId: tenant.id, userId: user!.id, type: 'identity', referenceId: footballLeague },
+            { tenantId: tenant.id, userId: user!.id, type: 'identity_item', referenceId: footballLeague },
             { tenantId: tenant.id, userId: user!.id, type: 'identity_item', referenceId: base + 200 },
           ])
           .onConflictDoNothing();

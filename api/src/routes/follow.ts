@@ -1,4 +1,8 @@
-// Following teams, leagues/categories (identity) and sub-categories (identity_item).
+// Following teams and identities. SPEC 7 knows two follow types, `team` and `identity_item`;
+// every identity record (leagues and categories, media_type identity, and their
+// sub-categories, media_type identity_item) is followed as `identity_item`, because identity
+// ids are one id space. Older spellings (identity, league, category, subcategory) are accepted
+// on input and rows stored as `identity` by earlier versions read back as identity_item.
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,18 +14,21 @@ import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { identityLogoUrl, teamLogoUrl } from '../content/serialize.ts';
 
-const TYPE_ALIASES: Record<string, 'team' | 'identity' | 'identity_item'> = {
+const TYPE_ALIASES: Record<string, 'team' | 'identity_item'> = {
   team: 'team',
   identity_item: 'identity_item',
   subcategory: 'identity_item',
-  identity: 'identity',
-  league: 'identity',
-  category: 'identity',
+  identity: 'identity_item',
+  league: 'identity_item',
+  category: 'identity_item',
 };
 const followType = z
   .string()
   .transform((v) => TYPE_ALIASES[v])
-  .pipe(z.enum(['team', 'identity', 'identity_item'], { message: 'must be team, identity_item, identity, league, category or subcategory' }));
+  .pipe(z.enum(['team', 'identity_item'], { message: 'must be team or identity_item (identity, league, category and subcategory are read as identity_item)' }));
+
+/** Stored spellings of one wire type (rows written as `identity` before the types were unified). */
+const storedTypes = (type: 'team' | 'identity_item') => (type === 'team' ? ['team'] : ['identity_item', 'identity']);
 
 export function followRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +47,7 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
       const ident = r.type !== 'team' ? i.find((x) => x.id === r.referenceId) : undefined;
       return {
         id: r.id,
-        type: r.type,
+        type: r.type === 'team' ? 'team' : 'identity_item',
         reference_id: r.referenceId,
         identitiesId: team ? team.identityIds : ident ? [ident.id, ...ident.parentIds] : [],
         title: team?.name ?? ident?.title ?? 'NO TITLE',
@@ -63,7 +70,7 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
   app.get('/api/follow/list_by_user', { ...auth, schema: { querystring: listByUserQuery } }, async (request) => {
     const q = request.query;
     const { user } = userOf(request);
-    const where = and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), q.types?.length ? inArray(follows.type, q.types) : undefined);
+    const where = and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), q.types?.length ? inArray(follows.type, q.types.flatMap(storedTypes)) : undefined);
     const all = await db.select().from(follows).where(where).orderBy(asc(follows.id));
     const slice = all.slice(q.page * q.size, (q.page + 1) * q.size);
     return { content: paged(await describe(request.tenant.id, slice, requestOrigin(request)), all.length, q.page, q.size) };
@@ -78,11 +85,16 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
         : (await db
             .select({ id: identities.id })
             .from(identities)
-            .where(and(eq(identities.id, body.reference_id), eq(identities.tenantId, tenantId), eq(identities.mediaType, body.type)))).length;
+            .where(and(eq(identities.id, body.reference_id), eq(identities.tenantId, tenantId)))).length;
     if (!exists) throw new ApiError(404, 'follow_target_not_found', `No ${body.type} ${body.reference_id} to follow`);
     const { user } = userOf(request);
-    await db.insert(follows).values({ tenantId, userId: user.id, type: body.type, referenceId: body.reference_id }).onConflictDoNothing();
-    const rows = await db.select().from(follows).where(and(eq(follows.userId, user.id), eq(follows.type, body.type), eq(follows.referenceId, body.reference_id)));
+    const where = and(eq(follows.userId, user.id), eq(follows.tenantId, tenantId), inArray(follows.type, storedTypes(body.type)), eq(follows.referenceId, body.reference_id));
+    // Idempotent: following twice (or something followed under a legacy spelling) keeps one row.
+    let rows = await db.select().from(follows).where(where);
+    if (!rows.length) {
+      await db.insert(follows).values({ tenantId, userId: user.id, type: body.type, referenceId: body.reference_id }).onConflictDoNothing();
+      rows = await db.select().from(follows).where(where);
+    }
     return { content: (await describe(tenantId, rows, requestOrigin(request)))[0] };
   });
 
@@ -91,7 +103,7 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     const { user } = userOf(request);
     const removed = await db
       .delete(follows)
-      .where(and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), eq(follows.referenceId, body.id), body.type ? eq(follows.type, body.type) : undefined))
+      .where(and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), eq(follows.referenceId, body.id), body.type ? inArray(follows.type, storedTypes(body.type)) : undefined))
       .returning({ id: follows.id });
     if (!removed.length) throw new ApiError(404, 'follow_not_found', `You do not follow ${body.id}`);
     return { content: { success: true, removed: removed.length } };

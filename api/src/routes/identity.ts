@@ -71,13 +71,24 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
   const listBody = z.object({
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(500).default(50),
-    filters: z.object({ identityId: z.coerce.number().int().positive().optional(), sportType: z.string().max(40).optional() }).default({}),
+    filters: z
+      .object({
+        identityId: z.coerce.number().int().positive().optional(),
+        sportType: z.string().max(40).optional(),
+        /** Name, short name or city contains it (any case): the favourite-club picker's search. */
+        search: z.string().trim().max(100).optional(),
+      })
+      .default({}),
   });
   app.post('/api/team/list', { schema: { body: listBody } }, async (request) => {
     const body = request.body;
     const all = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).orderBy(asc(teams.name));
+    const needle = body.filters.search?.toLocaleLowerCase();
     const list = all.filter(
-      (t) => (!body.filters.identityId || t.identityIds.includes(body.filters.identityId)) && (!body.filters.sportType || t.sportType === body.filters.sportType),
+      (t) =>
+        (!body.filters.identityId || t.identityIds.includes(body.filters.identityId)) &&
+        (!body.filters.sportType || t.sportType === body.filters.sportType) &&
+        (!needle || [t.name, t.shortName, t.city ?? ''].some((v) => v.toLocaleLowerCase().includes(needle))),
     );
     const origin = requestOrigin(request);
     return { content: paged(list.slice(body.page * body.size, (body.page + 1) * body.size).map((t) => teamJson(t, origin)), list.length, body.page, body.size) };
