@@ -17,6 +17,7 @@ test('the core entry exports what every app needs', () => {
     'portalStore', 'userAtom', 'tokenAtom', 'userTokenDataAtom', 'followedAtom', 'devicesAtom', 'selectedAtom',
     'creditCardAtom', 'creditCardTokenAtom', 'ppvTicketsAtom', 'pendingAccessTokenRefreshAtom', 'isAuthenticatedAtom',
     'applySignIn', 'logout', 'clearSession', 'setUser', 'getDeviceId', 'deviceName',
+    'loadFollowed', 'setFollow', 'useFollow', 'loadWatchlist', 'setWatchlisted', 'useWatchlist',
     // model
     'mapEvent', 'mapUserProfile', 'mapDevice', 'mapPagedList', 'mapIdentity', 'mapSubscription', 'parseUserAgent', 'str', 'obj',
     // query, realtime, i18n
@@ -38,7 +39,7 @@ test('shell-only wiring, the kit, forms and Node-only schemas stay out of the co
 });
 
 test('the kit entry exports the design system, not the gallery', () => {
-  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ComingSoon', 'ToastViewport', 'Icon'];
+  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ComingSoon', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton'];
   expect(expected.filter((name) => !(name in ui))).toEqual([]);
   expect('UiGallery' in ui).toBe(false);
   expect('api' in ui).toBe(false);

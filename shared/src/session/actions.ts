@@ -22,7 +22,9 @@ import {
   type UserTokenData,
 } from './atoms.ts';
 import { getDeviceId } from './device-id.ts';
+import { loadFollowed } from './follow.ts';
 import { portalStore } from './store.ts';
+import { forgetWatchlist } from './watchlist.ts';
 
 export interface SignInPayload {
   /** content.profile of the login/register answer, or auth_data.profile of /api/oauth2/token. */
@@ -53,6 +55,8 @@ export function applySignIn({ profile, tokenData, devices = [], track = 'login',
   setTokenData(tokenDataFromResponse(tokenData));
   setDevices(mapDevices(devices, getDeviceId()));
   setUser(user);
+  // The followed map is the one source every remote's follow buttons read (SPEC 3): fill it now.
+  void loadFollowed().catch((error: unknown) => reportError(error, { action: 'load-followed' }));
   void push.tagUser(user.id).catch((error: unknown) => console.warn('Push tag failed', error));
   analytics.identify(user.id);
   if (track === 'login') analytics.login(method);
@@ -67,6 +71,7 @@ export function clearSession(): void {
   portalStore.set(creditCardAtom, null);
   portalStore.set(creditCardTokenAtom, null);
   portalStore.set(selectedAtom, {});
+  forgetWatchlist();
   portalStore.set(followedAtom, {});
   portalStore.set(devicesAtom, []);
   portalStore.set(ppvTicketsAtom, []);

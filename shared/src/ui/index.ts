@@ -24,6 +24,8 @@ export type { UiText } from './text.tsx';
 export { Button, buttonStyles } from './components/Button.tsx';
 export type { ButtonProps, ButtonOwnProps, ButtonSize, ButtonVariant } from './components/Button.tsx';
 export { IconButton } from './components/IconButton.tsx';
+export { FollowButton, WatchlistButton } from './components/FollowButton.tsx';
+export type { FollowButtonProps, WatchlistButtonProps } from './components/FollowButton.tsx';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton.tsx';
 export { TextField } from './components/TextField.tsx';
 export type { TextFieldProps } from './components/TextField.tsx';
