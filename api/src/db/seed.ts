@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { follows, identities, media, seedMeta, subscriptions, teams, users, watchlist } from './schema.ts';
+import { accessCodes, follows, identities, media, seedMeta, subscriptions, teams, users, watchlist } from './schema.ts';
 import type { TenantConfig } from '../tenants.ts';
 import { english, hebrew, type Catalogue, type Sport } from './seed-data.ts';
 import { hashPassword } from '../auth/accounts.ts';
 
-export const SEED_VERSION = '2026-05-1';
+export const SEED_VERSION = '2026-05-2';
 export const DEMO_PASSWORD = 'Password123!';
 
 export function demoUsers(tenant: TenantConfig) {
@@ -56,6 +56,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
     await db.delete(media).where(and(eq(media.tenantId, tenant.id), eq(media.seeded, true)));
     await db.delete(teams).where(and(eq(teams.tenantId, tenant.id), eq(teams.seeded, true)));
     await db.delete(identities).where(and(eq(identities.tenantId, tenant.id), eq(identities.seeded, true)));
+    await db.delete(accessCodes).where(and(eq(accessCodes.tenantId, tenant.id), eq(accessCodes.seeded, true)));
     await db.delete(subscriptions).where(and(eq(subscriptions.tenantId, tenant.id), eq(subscriptions.seeded, true)));
 
     const identityRows: (typeof identities.$inferInsert)[] = [];
@@ -298,6 +299,18 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         seeded: true,
       })),
     );
+    // Demo access codes (api/README.md, Commerce): WELCOME-1..20 unlock the first plan; EXPIRED has expired.
+    const codePrefix = tenant.id.toUpperCase();
+    await db.insert(accessCodes).values([
+      ...Array.from({ length: 20 }, (_, i) => ({
+        tenantId: tenant.id,
+        code: `${codePrefix}-WELCOME-${i + 1}`,
+        subscriptionId: base + 500,
+        expiresAt: new Date(Date.now() + 3650 * 24 * 3600_000),
+        seeded: true,
+      })),
+      { tenantId: tenant.id, code: `${codePrefix}-EXPIRED`, subscriptionId: base + 500, expiresAt: new Date(Date.now() - 24 * 3600_000), seeded: true },
+    ]);
 
     // Demo users (documented in api/README.md).
     const firstFootballTeam = teamRows.find((t) => t.sportType === 'football')!;

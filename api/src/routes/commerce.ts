@@ -1,18 +1,125 @@
-// Commerce: plans (svod/cvod). Contracts, checkout and access codes come with the commerce issue.
-import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// Commerce (SPEC 7 "Commerce", issue 13): plans, the card provider's address, idempotent payments
+// (subscription checkout with a new or the stored card, pay-per-view, access codes), contracts,
+// payment history and pay-per-view tickets. Shapes are documented in api/README.md ("Commerce").
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { subscriptions } from '../db/schema.ts';
+import {
+  accessCodes,
+  contracts,
+  media,
+  paymentCards,
+  payments,
+  ppvTickets,
+  subscriptions,
+  type ContractRow,
+  type PaymentRow,
+  type PpvTicketRow,
+  type SubscriptionRow,
+} from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
-import { subscriptionJson } from '../content/serialize.ts';
+import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
+import { requestOrigin } from '../http/origin.ts';
+import type { TenantConfig } from '../tenants.ts';
+import { createCharge, getCharge, ProviderUnavailable } from '../payments/client.ts';
+import type { Charge } from '../payments/cards.ts';
+
+/** The tenant switch (issue 13 item 7): mf-commerce off means no commerce on the API either. */
+export function commerceEnabled(tenant: TenantConfig): boolean {
+  return tenant.remotes['mf-commerce']?.enabled === true;
+}
+
+const DAY = 24 * 3600_000;
+export function addDuration(start: Date, duration: number, units: string): Date {
+  const d = new Date(start);
+  const u = units.toLowerCase().replace(/s$/, '');
+  if (u === 'year' || u === 'y') d.setUTCFullYear(d.getUTCFullYear() + duration);
+  else if (u === 'month' || u === 'm') d.setUTCMonth(d.getUTCMonth() + duration);
+  else if (u === 'week' || u === 'w') return new Date(d.getTime() + duration * 7 * DAY);
+  else return new Date(d.getTime() + duration * DAY);
+  return d;
+}
+
+export function paymentJson(p: PaymentRow) {
+  return {
+    id: p.id,
+    status: p.status,
+    kind: p.kind,
+    amount: Number(p.amount),
+    currency: p.currency,
+    failureCode: p.failureCode,
+    challenge: p.status === 'requires_action' && p.challengeId && p.challengeUrl ? { id: p.challengeId, url: p.challengeUrl } : null,
+    contractId: p.contractId,
+    ticketId: p.ticketId,
+    subscriptionId: p.subscriptionId,
+    eventId: p.eventId,
+    card: p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function contractJson(c: ContractRow, plan: SubscriptionRow | undefined, lastPayment: Date | null, now: number) {
+  return {
+    id: c.id,
+    type: (plan?.type ?? 'svod').toUpperCase(),
+    subscriptionId: c.subscriptionId,
+    isActive: c.endAt.getTime() > now,
+    isCanceled: c.canceledAt !== null,
+    autoRenew: c.autoRenew && c.canceledAt === null,
+    purchaseProcessing: false,
+    startDate: c.startAt.toISOString(),
+    endDate: c.endAt.toISOString(),
+    canceledAt: c.canceledAt?.toISOString() ?? null,
+    lastPayment: lastPayment?.toISOString() ?? null,
+    source: c.source,
+    originalProduct: plan ? subscriptionJson(plan) : null,
+  };
+}
+
+const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\w.:-]+$/);
+const cardSchema = z.object({ token: z.string().min(1).max(200) });
+const subscriptionCheckoutBody = z.object({ card: cardSchema, subscription_id: z.coerce.number().int().positive() });
+const storedCardBody = z.object({ subscription_id: z.coerce.number().int().positive() });
+const ppvBody = z.object({ event_id: z.coerce.number().int().positive(), card: cardSchema.optional() });
+const confirmBody = z.object({ payment_id: z.coerce.number().int().positive() });
+const redeemBody = z.object({ code: z.string().trim().min(4).max(64) });
+const cancelBody = z.object({ platform: z.literal('web').default('web'), id: z.coerce.number().int().positive() });
+const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(10) });
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional();
+
+type Prepared = {
+  kind: 'subscription' | 'ppv' | 'access_code';
+  amount: number;
+  currency: string;
+  subscriptionId?: number;
+  eventId?: number;
+  accessCodeId?: number;
+};
 
 export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  // Requests being served in this process, by user and key: a concurrent duplicate waits for the first.
+  const inflight = new Map<string, { hash: string; promise: Promise<PaymentRow> }>();
 
+  const commerceOn = async (request: FastifyRequest) => {
+    if (!commerceEnabled(request.tenant)) throw new ApiError(404, 'commerce_disabled', 'Commerce is not available for this portal');
+  };
+  const authed = [commerceOn, requireAuth(ctx)];
+
+  const planById = async (tenantId: string, id: number) => {
+    const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, tenantId)));
+    return row;
+  };
+
+  // ---- plans ----
   const getSubscriptionsQuery = z.object({
     type: z
       .string()
@@ -22,7 +129,7 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(200).default(50),
   });
-  app.get('/api/commerce/get_subscriptions', { schema: { querystring: getSubscriptionsQuery } }, async (request) => {
+  app.get('/api/commerce/get_subscriptions', { preValidation: commerceOn, schema: { querystring: getSubscriptionsQuery } }, async (request) => {
     const q = request.query;
     const rows = await db
       .select()
@@ -33,22 +140,428 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: paged(slice.map(subscriptionJson), rows.length, q.page, q.size) };
   });
 
-  app.get('/api/commerce/get_subscriptions_by_id/id/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+  app.get('/api/commerce/get_subscriptions_by_id/id/:id', { preValidation: commerceOn, schema: { params: z.object({ id: zId }) } }, async (request) => {
     const { id } = request.params;
-    const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, request.tenant.id)));
+    const row = await planById(request.tenant.id, id);
     if (!row) throw new ApiError(404, 'subscription_not_found', `Subscription ${id} not found`);
     return { content: subscriptionJson(row) };
   });
 
-  // The user's contracts: none can be bought yet (checkout comes with the commerce issue).
-  const customerContractsQuery = z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(200).default(10),
-    active: z.unknown().optional(),
-    canceled: z.unknown().optional(),
+  app.get('/api/commerce/payment_provider', { preValidation: commerceOn }, async () => ({
+    content: { provider: 'sandbox-cards', origin: ctx.origins.cards, scriptUrl: `${ctx.origins.cards}/checkout.js` },
+  }));
+
+  // ---- payments ----
+
+  /** Runs a payment once per (user, Idempotency-Key); the same key with another body is refused. */
+  async function idempotent(request: FastifyRequest, body: unknown, prepare: () => Promise<Prepared>, execute: (row: PaymentRow) => Promise<PaymentRow>) {
+    const parsedKey = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+    if (!parsedKey.success) throw new ApiError(400, 'idempotency_key_required', 'Header Idempotency-Key (8-200 characters: letters, digits, . _ : -) is required');
+    const user = request.auth!.user;
+    const key = parsedKey.data;
+    const hash = createHash('sha256').update(`${request.url.split('?')[0]}\n${JSON.stringify(body)}`).digest('hex');
+    const slot = `${request.tenant.id}:${user.id}:${key}`;
+    const running = inflight.get(slot);
+    if (running) {
+      if (running.hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+      return running.promise;
+    }
+    const promise = (async () => {
+      const [existing] = await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
+      if (existing) {
+        if (existing.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+        // A row left 'processing' (provider unreachable last time) is retried: the provider dedups on our payment id.
+        return existing.status === 'processing' ? execute(existing) : existing;
+      }
+      const p = await prepare();
+      const [inserted] = await db
+        .insert(payments)
+        .values({
+          tenantId: request.tenant.id,
+          userId: user.id,
+          idempotencyKey: key,
+          requestHash: hash,
+          kind: p.kind,
+          amount: p.amount.toFixed(2),
+          currency: p.currency,
+          subscriptionId: p.subscriptionId ?? null,
+          eventId: p.eventId ?? null,
+          accessCodeId: p.accessCodeId ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) {
+        // Another process inserted it between our read and write.
+        const [other] = await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
+        if (!other || other.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+        if (other.status === 'processing') throw new ApiError(409, 'payment_in_progress', 'This payment is still being processed; try again');
+        return other;
+      }
+      return execute(inserted);
+    })();
+    inflight.set(slot, { hash, promise });
+    try {
+      return await promise;
+    } finally {
+      inflight.delete(slot);
+    }
+  }
+
+  /**
+   * Records the provider's answer. The status moves once (conditional UPDATE), and the contract or
+   * ticket is written in the same transaction as 'succeeded', so access exists exactly when the
+   * payment succeeded.
+   */
+  async function settle(row: PaymentRow, charge: Pick<Charge, 'id' | 'status' | 'failureCode' | 'challenge' | 'card'> | { failure: string }): Promise<PaymentRow> {
+    const now = new Date(ctx.settings.now());
+    if ('failure' in charge) {
+      const [r] = await db
+        .update(payments)
+        .set({ status: 'failed', failureCode: charge.failure, updatedAt: now })
+        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
+        .returning();
+      return r ?? (await reload(row.id));
+    }
+    const card = { chargeId: charge.id, cardBrand: charge.card.brand, cardLast4: charge.card.last4 };
+    if (charge.status === 'requires_action') {
+      const [r] = await db
+        .update(payments)
+        .set({ ...card, status: 'requires_action', challengeId: charge.challenge?.id ?? null, challengeUrl: charge.challenge?.url ?? null, updatedAt: now })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
+        .returning();
+      return r ?? (await reload(row.id));
+    }
+    if (charge.status === 'failed') {
+      const [r] = await db
+        .update(payments)
+        .set({ ...card, status: 'failed', failureCode: charge.failureCode ?? 'card_declined', updatedAt: now })
+        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
+        .returning();
+      return r ?? (await reload(row.id));
+    }
+    return grant(row, card, now);
+  }
+
+  async function grant(row: PaymentRow, extra: Partial<PaymentRow>, now: Date): Promise<PaymentRow> {
+    const result = await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(payments)
+        .set({ ...extra, status: 'succeeded', failureCode: null, updatedAt: now })
+        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
+        .returning();
+      if (!won) return null;
+      if (won.kind === 'ppv') {
+        const [ticket] = await tx
+          .insert(ppvTickets)
+          .values({ tenantId: won.tenantId, userId: won.userId, eventId: won.eventId!, paymentId: won.id, price: won.amount, currency: won.currency })
+          .returning();
+        const [r] = await tx.update(payments).set({ ticketId: ticket!.id }).where(eq(payments.id, won.id)).returning();
+        return r!;
+      }
+      const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscriptionId!));
+      // A renewal of a plan the user still holds starts when the current one ends.
+      const [current] = await tx
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.userId, won.userId), eq(contracts.subscriptionId, won.subscriptionId!), gt(contracts.endAt, now)))
+        .orderBy(desc(contracts.endAt))
+        .limit(1);
+      const start = current ? current.endAt : now;
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          tenantId: won.tenantId,
+          userId: won.userId,
+          subscriptionId: won.subscriptionId!,
+          source: won.kind === 'access_code' ? 'access_code' : 'card',
+          paymentId: won.id,
+          startAt: start,
+          endAt: addDuration(start, plan!.duration, plan!.durationUnits),
+          autoRenew: won.kind !== 'access_code',
+        })
+        .returning();
+      const [r] = await tx.update(payments).set({ contractId: contract!.id }).where(eq(payments.id, won.id)).returning();
+      return r!;
+    });
+    const final = result ?? (await reload(row.id));
+    if (result) {
+      ctx.realtime.emitToUser(final.tenantId, final.userId, 'user-purchase-status', {
+        userId: final.userId,
+        paymentId: final.id,
+        status: final.status,
+        eventId: final.eventId,
+        contractId: final.contractId,
+      });
+    }
+    return final;
+  }
+
+  async function reload(id: number): Promise<PaymentRow> {
+    const [r] = await db.select().from(payments).where(eq(payments.id, id));
+    return r!;
+  }
+
+  /** Charges the card (a new token, saved for later, or the stored card) and settles the payment. */
+  function chargeWith(request: FastifyRequest, source: { token: string } | { stored: true }, description: string) {
+    return async (row: PaymentRow) => {
+      let customer: string | undefined;
+      if ('stored' in source) {
+        const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, row.userId));
+        if (!card) return settle(row, { failure: 'no_stored_card' });
+        customer = card.customerRef;
+      }
+      let result;
+      try {
+        result = await createCharge(ctx.origins.cards, `pay_${request.tenant.id}_${row.id}`, {
+          ...('token' in source ? { token: source.token, save: true } : { customer }),
+          amount: Number(row.amount),
+          currency: row.currency,
+          description,
+        });
+      } catch (err) {
+        if (err instanceof ProviderUnavailable) {
+          request.log.warn({ err, paymentId: row.id }, 'card provider unavailable');
+          throw new ApiError(502, 'payment_provider_unavailable', 'The card provider could not be reached; try again');
+        }
+        throw err;
+      }
+      if (!result.ok) return settle(row, { failure: result.code });
+      const { charge } = result;
+      if ('token' in source && charge.customer) {
+        await db
+          .insert(paymentCards)
+          .values({ tenantId: row.tenantId, userId: row.userId, customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear })
+          .onConflictDoUpdate({
+            target: paymentCards.userId,
+            set: { customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear, updatedAt: new Date() },
+          });
+      }
+      return settle(row, charge);
+    };
+  }
+
+  async function preparePlan(request: FastifyRequest, subscriptionId: number): Promise<Prepared> {
+    const plan = await planById(request.tenant.id, subscriptionId);
+    if (!plan || !plan.isActive) throw new ApiError(404, 'subscription_not_found', `Subscription ${subscriptionId} not found`);
+    return { kind: 'subscription', amount: Number(plan.price), currency: plan.currency, subscriptionId: plan.id };
+  }
+
+  app.post('/api/commerce/subscription_checkout', { preValidation: authed, schema: { body: subscriptionCheckoutBody } }, async (request) => {
+    const b = request.body;
+    const row = await idempotent(request, b, () => preparePlan(request, b.subscription_id), chargeWith(request, { token: b.card.token }, `Subscription ${b.subscription_id}`));
+    return { content: paymentJson(row) };
   });
-  app.get('/api/commerce/customer_contracts', { preValidation: requireAuth(ctx), schema: { querystring: customerContractsQuery } }, async (request) => {
+
+  app.post('/api/commerce/subscribe_by_stored_cc', { preValidation: authed, schema: { body: storedCardBody } }, async (request) => {
+    const b = request.body;
+    const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, request.auth!.user.id));
+    if (!card) throw new ApiError(409, 'no_stored_card', 'There is no stored card; pay with a card first');
+    const row = await idempotent(request, b, () => preparePlan(request, b.subscription_id), chargeWith(request, { stored: true }, `Subscription ${b.subscription_id}`));
+    return { content: paymentJson(row) };
+  });
+
+  /** Whether the user already holds a ticket for this event. */
+  async function owns(userId: number, eventId: number): Promise<boolean> {
+    const [ticket] = await db.select({ id: ppvTickets.id }).from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, eventId)));
+    return Boolean(ticket);
+  }
+
+  app.post('/api/commerce/ppv_checkout', { preValidation: authed, schema: { body: ppvBody } }, async (request) => {
+    const b = request.body;
+    const userId = request.auth!.user.id;
+    if (!b.card) {
+      const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
+      if (!card) throw new ApiError(409, 'no_stored_card', 'There is no stored card; pay with a card first');
+    }
+    const row = await idempotent(
+      request,
+      b,
+      async () => {
+        const [event] = await db.select().from(media).where(and(eq(media.id, b.event_id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')));
+        if (!event) throw new ApiError(404, 'event_not_found', `Event ${b.event_id} not found`);
+        if (event.commerceCoverage !== 'commerce_ppv_media' && event.commerceCoverage !== 'commerce_transactional_media') {
+          throw new ApiError(400, 'not_for_sale', 'This event is not sold on its own');
+        }
+        if (await owns(userId, event.id)) throw new ApiError(409, 'already_owned', 'You already have access to this event');
+        return { kind: 'ppv', amount: Number(event.price ?? 0), currency: event.currency ?? 'USD', eventId: event.id };
+      },
+      chargeWith(request, b.card ? { token: b.card.token } : { stored: true }, `Event ${b.event_id}`),
+    );
+    return { content: paymentJson(row) };
+  });
+
+  const ownPayment = async (request: FastifyRequest, id: number) => {
+    const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, request.auth!.user.id)));
+    if (!row) throw new ApiError(404, 'payment_not_found', `Payment ${id} not found`);
+    return row;
+  };
+
+  app.post('/api/commerce/confirm_payment', { preValidation: authed, schema: { body: confirmBody } }, async (request) => {
+    const row = await ownPayment(request, request.body.payment_id);
+    if (row.status !== 'requires_action' || !row.chargeId) return { content: paymentJson(row) };
+    let charge;
+    try {
+      charge = await getCharge(ctx.origins.cards, row.chargeId);
+    } catch (err) {
+      if (err instanceof ProviderUnavailable) throw new ApiError(502, 'payment_provider_unavailable', 'The card provider could not be reached; try again');
+      throw err;
+    }
+    if (!charge) return { content: paymentJson(await settle(row, { failure: 'authentication_failed' })) };
+    if (charge.status === 'requires_action') return { content: paymentJson(row) };
+    return { content: paymentJson(await settle(row, charge)) };
+  });
+
+  app.get('/api/commerce/payment/:id', { preValidation: authed, schema: { params: z.object({ id: zId }) } }, async (request) => ({
+    content: paymentJson(await ownPayment(request, request.params.id)),
+  }));
+
+  app.get('/api/commerce/payment/:id/receipt', { preValidation: authed, schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const row = await ownPayment(request, request.params.id);
+    if (row.status !== 'succeeded') throw new ApiError(404, 'receipt_not_found', 'Only a succeeded payment has a receipt');
+    let productTitle = '';
+    if (row.subscriptionId) productTitle = (await planById(request.tenant.id, row.subscriptionId))?.title ?? '';
+    if (row.eventId) productTitle = (await db.select({ title: media.title }).from(media).where(eq(media.id, row.eventId)))[0]?.title ?? '';
+    return {
+      content: {
+        receiptNumber: `R-${row.tenantId.toUpperCase()}-${String(row.id).padStart(6, '0')}`,
+        payment: paymentJson(row),
+        productTitle,
+        customerEmail: request.auth!.user.email,
+        issuedAt: row.updatedAt.toISOString(),
+      },
+    };
+  });
+
+  app.get('/api/commerce/payments', { preValidation: authed, schema: { querystring: pageQuery } }, async (request) => {
     const q = request.query;
-    return { content: paged([], 0, q.page, q.size) };
+    const where = eq(payments.userId, request.auth!.user.id);
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+      db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.size).offset(q.page * q.size),
+      db.select({ n: count() }).from(payments).where(where),
+    ]);
+    return { content: paged(rows.map(paymentJson), Number(n), q.page, q.size) };
+  });
+
+  app.get('/api/commerce/stored_card', { preValidation: authed }, async (request) => {
+    const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, request.auth!.user.id));
+    return { content: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null };
+  });
+
+  // ---- access codes ----
+  app.post('/api/commerce/redeem_access_code', { preValidation: authed, schema: { body: redeemBody } }, async (request) => {
+    const code = request.body.code.toUpperCase();
+    const userId = request.auth!.user.id;
+    let claimed: number | undefined;
+    const row = await idempotent(
+      request,
+      { code },
+      async () => {
+        const [ac] = await db.select().from(accessCodes).where(and(eq(accessCodes.tenantId, request.tenant.id), eq(accessCodes.code, code)));
+        if (!ac) throw new ApiError(404, 'access_code_unknown', 'This access code does not exist');
+        if (ac.usedAt) throw new ApiError(409, 'access_code_used', 'This access code was already used');
+        if (ac.expiresAt.getTime() <= ctx.settings.now()) throw new ApiError(410, 'access_code_expired', 'This access code has expired');
+        // One conditional UPDATE claims the code: of two simultaneous redemptions exactly one wins.
+        const [won] = await db
+          .update(accessCodes)
+          .set({ usedAt: new Date(ctx.settings.now()), usedByUserId: userId })
+          .where(and(eq(accessCodes.id, ac.id), isNull(accessCodes.usedAt)))
+          .returning();
+        if (!won) throw new ApiError(409, 'access_code_used', 'This access code was already used');
+        claimed = won.id;
+        const plan = await planById(request.tenant.id, won.subscriptionId);
+        return { kind: 'access_code', amount: 0, currency: plan?.currency ?? 'N/A', subscriptionId: won.subscriptionId, accessCodeId: won.id };
+      },
+      (payment) => grant(payment, {}, new Date(ctx.settings.now())),
+    ).catch(async (err: unknown) => {
+      // The code was claimed but the payment row could not be written: give the code back.
+      if (claimed !== undefined) await db.update(accessCodes).set({ usedAt: null, usedByUserId: null }).where(eq(accessCodes.id, claimed));
+      throw err;
+    });
+    return { content: paymentJson(row) };
+  });
+
+  // ---- contracts ----
+  async function contractsJson(rows: ContractRow[], tenantId: string) {
+    const planIds = [...new Set(rows.map((r) => r.subscriptionId))];
+    const plans = planIds.length ? await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.id, planIds))) : [];
+    const paymentIds = rows.map((r) => r.paymentId).filter((x): x is number => x !== null);
+    const pays = paymentIds.length ? await db.select({ id: payments.id, at: payments.updatedAt }).from(payments).where(inArray(payments.id, paymentIds)) : [];
+    const byPlan = new Map(plans.map((p) => [p.id, p]));
+    const paidAt = new Map(pays.map((p) => [p.id, p.at]));
+    const now = ctx.settings.now();
+    return rows.map((r) => contractJson(r, byPlan.get(r.subscriptionId), r.paymentId ? (paidAt.get(r.paymentId) ?? null) : null, now));
+  }
+
+  const customerContractsQuery = pageQuery.extend({ active: flag, canceled: flag });
+  app.get('/api/commerce/customer_contracts', { preValidation: authed, schema: { querystring: customerContractsQuery } }, async (request) => {
+    const q = request.query;
+    const now = new Date(ctx.settings.now());
+    const conds = [eq(contracts.userId, request.auth!.user.id), eq(contracts.tenantId, request.tenant.id)];
+    if (q.active === true) conds.push(gt(contracts.endAt, now));
+    if (q.active === false) conds.push(sql`${contracts.endAt} <= ${now}`);
+    if (q.canceled === false) conds.push(isNull(contracts.canceledAt));
+    if (q.canceled === true) conds.push(sql`${contracts.canceledAt} is not null`);
+    const where = and(...conds);
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+      db.select().from(contracts).where(where).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(q.size).offset(q.page * q.size),
+      db.select({ n: count() }).from(contracts).where(where),
+    ]);
+    return { content: paged(await contractsJson(rows, request.tenant.id), Number(n), q.page, q.size) };
+  });
+
+  const ownContract = async (request: FastifyRequest, id: number) => {
+    const [row] = await db.select().from(contracts).where(and(eq(contracts.id, id), eq(contracts.userId, request.auth!.user.id)));
+    if (!row) throw new ApiError(404, 'contract_not_found', `Contract ${id} not found`);
+    return row;
+  };
+
+  app.get('/api/commerce/get_customer_subscriptions_by_id/id/:id', { preValidation: authed, schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const row = await ownContract(request, request.params.id);
+    return { content: (await contractsJson([row], request.tenant.id))[0] };
+  });
+
+  app.post('/api/commerce/cancel_contract', { preValidation: authed, schema: { body: cancelBody } }, async (request) => {
+    const row = await ownContract(request, request.body.id);
+    const [updated] = row.canceledAt
+      ? [row]
+      : await db.update(contracts).set({ canceledAt: new Date(ctx.settings.now()), autoRenew: false }).where(eq(contracts.id, row.id)).returning();
+    return { content: (await contractsJson([updated!], request.tenant.id))[0] };
+  });
+
+  // ---- pay-per-view tickets ----
+  async function ticketsJson(request: FastifyRequest, rows: PpvTicketRow[]) {
+    const events = rows.length ? await db.select().from(media).where(inArray(media.id, rows.map((r) => r.eventId))) : [];
+    const lookup = await lookupFor(db, request.tenant.id, events);
+    const origin = requestOrigin(request);
+    const byId = new Map(events.map((e) => [e.id, mediaJson(e, lookup, origin, { signedIn: true, now: ctx.settings.now() })]));
+    return rows.map((t) => {
+      const event = byId.get(t.eventId);
+      return {
+        id: t.id,
+        eventId: t.eventId,
+        purchasedAt: t.createdAt.toISOString(),
+        paymentId: t.paymentId,
+        price: Number(t.price),
+        currency: t.currency,
+        // Holding the ticket is what makes the event available to this user.
+        event: event ? { ...event, availableForUser: true } : null,
+      };
+    });
+  }
+
+  app.get('/api/commerce/ppv_tickets', { preValidation: authed, schema: { querystring: pageQuery } }, async (request) => {
+    const q = request.query;
+    const where = eq(ppvTickets.userId, request.auth!.user.id);
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+      db.select().from(ppvTickets).where(where).orderBy(desc(ppvTickets.createdAt), desc(ppvTickets.id)).limit(q.size).offset(q.page * q.size),
+      db.select({ n: count() }).from(ppvTickets).where(where),
+    ]);
+    return { content: paged(await ticketsJson(request, rows), Number(n), q.page, q.size) };
+  });
+
+  app.get('/api/commerce/ppv_tickets/id/:id', { preValidation: authed, schema: { params: z.object({ id: zId }) } }, async (request) => {
+    const [row] = await db.select().from(ppvTickets).where(and(eq(ppvTickets.id, request.params.id), eq(ppvTickets.userId, request.auth!.user.id)));
+    if (!row) throw new ApiError(404, 'ticket_not_found', `Ticket ${request.params.id} not found`);
+    return { content: (await ticketsJson(request, [row]))[0] };
   });
 }

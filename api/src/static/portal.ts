@@ -61,7 +61,7 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, ...t.remotes)}`,
+    `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, o.cards, ...t.remotes)}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // the survey form's origin too: the shell probes it with an opaque request (a refused
     // connection still fires 'load' on the frame).

@@ -1,0 +1,40 @@
+// The API's side of the card provider: server-to-server calls with the secret key. The provider's
+// Idempotency-Key is our payment id, so retrying one payment can never charge twice.
+import { SANDBOX_SECRET_KEY, type Charge } from './cards.ts';
+
+export class ProviderUnavailable extends Error {}
+
+async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch (err) {
+    throw new ProviderUnavailable(`card provider unreachable: ${(err as Error).message}`);
+  }
+  if (res.status >= 500) throw new ProviderUnavailable(`card provider answered ${res.status}`);
+  return { status: res.status, body: await res.json() };
+}
+
+export type ChargeResult = { ok: true; charge: Charge } | { ok: false; code: string; message: string };
+
+export async function createCharge(
+  origin: string,
+  idempotencyKey: string,
+  input: { token?: string; customer?: string; amount: number; currency: string; description: string; save?: boolean },
+): Promise<ChargeResult> {
+  const { status, body } = await call(`${origin}/v1/charges`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(input),
+  });
+  if (status === 200) return { ok: true, charge: body as Charge };
+  const error = (body as { error?: { code?: string; message?: string } }).error;
+  return { ok: false, code: error?.code ?? 'card_error', message: error?.message ?? 'The card was refused' };
+}
+
+export async function getCharge(origin: string, id: string): Promise<Charge | null> {
+  const { status, body } = await call(`${origin}/v1/charges/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  });
+  return status === 200 ? (body as Charge) : null;
+}
