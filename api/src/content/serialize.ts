@@ -52,6 +52,18 @@ export interface MediaViewer {
   adsEnabled?: boolean;
   /** The clock `isEventStartingSoon` is measured on (settings.now). */
   now?: number;
+  /** What the signed-in viewer bought (commerce): pay-per-view tickets and active plans' identity lists ([] = all). */
+  entitlements?: { tickets: ReadonlySet<number>; plans: readonly (readonly number[])[] };
+}
+
+/** Paid media the viewer holds a ticket or a covering plan for. */
+function entitled(m: MediaRow, viewer: MediaViewer): boolean {
+  const e = viewer.entitlements;
+  if (!e) return false;
+  const eventId = m.parentId ?? m.id;
+  if (e.tickets.has(m.id) || e.tickets.has(eventId)) return true;
+  if (m.commerceCoverage === 'commerce_ppv_media' || m.commerceCoverage === 'commerce_transactional_media') return false;
+  return e.plans.some((ids) => ids.length === 0 || ids.some((i) => m.identityIds.includes(i)));
 }
 
 export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: MediaViewer) {
@@ -64,7 +76,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const coverage = m.commerceCoverage;
   const availableForUser =
-    coverage === 'commerce_free_media' || m.mediaType === 'user_clip' || (coverage === 'commerce_members_media' && viewer.signedIn);
+    coverage === 'commerce_free_media' || m.mediaType === 'user_clip' || (coverage === 'commerce_members_media' && viewer.signedIn) || entitled(m, viewer);
   const team = (t: TeamRow | undefined, score: number | null) =>
     t ? { id: t.id, name: t.name, shortName: t.shortName, logo: teamLogoUrl(origin, t.id), color: t.color, score } : null;
   const now = viewer.now ?? Date.now();

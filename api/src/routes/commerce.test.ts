@@ -69,10 +69,20 @@ describe('commerce API', () => {
     const u = await register(base);
     const before = await call(base, '/api/commerce/customer_contracts', { token: u.token });
     assert.equal(before.body.content.totalCount, 0);
+    const openBefore = (await call(base, '/api/event/list', { token: u.token, body: { size: 200 } })).body.content.entries.filter(
+      (e: { commerceCoverage: string; availableForUser: boolean }) => e.commerceCoverage === 'commerce_subscription_basic_media' && e.availableForUser,
+    );
+    assert.equal(openBefore.length, 0);
     const res = await pay('subscription_checkout', u.token, { card: { token: await tokenFor(TEST_CARDS.success) }, subscription_id: planId }, key());
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.content.status, 'succeeded');
     assert.deepEqual(res.body.content.card, { brand: 'visa', last4: '4242' });
+    // A plan unlocks subscription media it covers (the first plan covers everything or one league).
+    const svodOpen = async () => {
+      const list = await call(base, '/api/event/list', { token: u.token, body: { size: 200 } });
+      return list.body.content.entries.filter((e: { commerceCoverage: string; availableForUser: boolean }) => e.commerceCoverage === 'commerce_subscription_basic_media' && e.availableForUser).length;
+    };
+    assert.ok((await svodOpen()) > 0, 'subscription media unlocked');
     const contracts = await call(base, '/api/commerce/customer_contracts?active=true&canceled=false', { token: u.token });
     assert.equal(contracts.body.content.totalCount, 1);
     const c = contracts.body.content.entries[0];
@@ -185,6 +195,10 @@ describe('commerce API', () => {
 
   test('pay-per-view: a ticket in one transaction with the payment; a second purchase is refused; the ticket lists the event', async () => {
     const u = await register(base);
+    const event = () => call(base, `/api/event/get_by_id/id/${ppvEventId}`, { token: u.token });
+    const options = () => call(base, `/api/event/get_commerce_options?eventId=${ppvEventId}`, { token: u.token });
+    assert.equal((await event()).body.content.availableForUser, false);
+    assert.ok((await options()).body.content.entries.some((o: { type: string }) => o.type === 'ppv'));
     const res = await pay('ppv_checkout', u.token, { event_id: ppvEventId, card: { token: await tokenFor(TEST_CARDS.success) } }, key());
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.content.status, 'succeeded');
@@ -194,6 +208,9 @@ describe('commerce API', () => {
     assert.equal(tickets.body.content.entries[0].eventId, ppvEventId);
     assert.equal(tickets.body.content.entries[0].event.availableForUser, true);
     assert.equal(tickets.body.content.entries[0].id, res.body.content.ticketId);
+    // Access follows the purchase at once: the event is available and nothing is offered any more.
+    assert.equal((await event()).body.content.availableForUser, true);
+    assert.equal((await options()).body.content.totalCount, 0);
     const twice = await pay('ppv_checkout', u.token, { event_id: ppvEventId }, key());
     assert.equal(twice.status, 409);
     assert.equal(twice.body.messageErrorCode, 'already_owned');
@@ -205,5 +222,10 @@ describe('commerce API', () => {
     assert.equal(plans.status, 404);
     assert.equal(plans.body.messageErrorCode, 'commerce_disabled');
     assert.equal((await call(base, '/api/commerce/payment_provider', { headers: host })).status, 404);
+    const events = await call(base, '/api/event/list', { body: { size: 200 }, headers: host });
+    const paid = events.body.content.entries.find((e: { commerceCoverage: string }) => e.commerceCoverage !== 'commerce_free_media' && e.commerceCoverage !== 'commerce_members_media');
+    const offers = await call(base, `/api/event/get_commerce_options?eventId=${paid.id}`, { headers: host });
+    assert.equal(offers.status, 200);
+    assert.equal(offers.body.content.totalCount, 0);
   });
 });

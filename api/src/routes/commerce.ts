@@ -28,6 +28,13 @@ import type { TenantConfig } from '../tenants.ts';
 import { createCharge, getCharge, ProviderUnavailable } from '../payments/client.ts';
 import type { Charge } from '../payments/cards.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for signed-in content requests: what the viewer bought (read by the media JSON's availableForUser). */
+    entitlements?: { tickets: ReadonlySet<number>; plans: readonly (readonly number[])[] };
+  }
+}
+
 /** The tenant switch (issue 13 item 7): mf-commerce off means no commerce on the API either. */
 export function commerceEnabled(tenant: TenantConfig): boolean {
   return tenant.remotes['mf-commerce']?.enabled === true;
@@ -113,6 +120,23 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     if (!commerceEnabled(request.tenant)) throw new ApiError(404, 'commerce_disabled', 'Commerce is not available for this portal');
   };
   const authed = [commerceOn, requireAuth(ctx)];
+
+  // Content answers say whether the viewer may watch (availableForUser); tickets and active plans decide
+  // it for paid media, so signed-in content requests load them once (two indexed queries).
+  server.addHook('preHandler', async (request) => {
+    if (!request.auth || !commerceEnabled(request.tenant) || !/^\/api\/(event|clip|vod|user\/get_watchlist)/.test(request.url)) return;
+    const userId = request.auth.user.id;
+    const now = new Date(ctx.settings.now());
+    const [tickets, plans] = await Promise.all([
+      db.select({ eventId: ppvTickets.eventId }).from(ppvTickets).where(eq(ppvTickets.userId, userId)),
+      db
+        .select({ ids: subscriptions.allowedIdentityIds })
+        .from(contracts)
+        .innerJoin(subscriptions, eq(subscriptions.id, contracts.subscriptionId))
+        .where(and(eq(contracts.userId, userId), gt(contracts.endAt, now), sql`${contracts.startAt} <= ${now}`)),
+    ]);
+    request.entitlements = { tickets: new Set(tickets.map((t) => t.eventId)), plans: plans.map((p) => p.ids) };
+  });
 
   const planById = async (tenantId: string, id: number) => {
     const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, tenantId)));

@@ -10,6 +10,7 @@ import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
+import { commerceEnabled } from './commerce.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** A filter value: one value, a list, or a ','/'|'-separated string. */
@@ -125,6 +126,7 @@ export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer 
   signedIn: Boolean(request.auth),
   adsEnabled: request.tenant.enable_ads,
   now: ctx.settings.now(),
+  entitlements: request.entitlements,
 });
 
 export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = []) {
@@ -247,8 +249,10 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/event/get_commerce_options', { ...pre, schema: { querystring: z.object({ eventId: zId }) } }, async (request) => {
     const q = request.query;
-    const { row } = await getMediaJson(ctx, request, q.eventId, ['event'], 'event');
+    const { row, json } = await getMediaJson(ctx, request, q.eventId, ['event'], 'event');
     const offers: unknown[] = [];
+    // Nothing to sell when the tenant has commerce off, or the viewer already has access (issue 13).
+    if (!commerceEnabled(request.tenant) || json.availableForUser) return { content: paged(offers, 0, 0, 1) };
     if (row.commerceCoverage === 'commerce_ppv_media' || row.commerceCoverage === 'commerce_transactional_media') {
       offers.push({
         id: row.id,
