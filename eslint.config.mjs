@@ -18,9 +18,10 @@ const appPatterns = (except) =>
   }));
 
 // The entries of @portal/shared are its federated singletons (ADR 0014): the core, the kit
-// (/ui), form helpers (/forms), the test harness (/testing) and the shell's dev gallery.
+// (/ui), form helpers (/forms), the test harness (/testing), the shell's dev gallery and the
+// user-agent parser (/user-agent: loaded only where a page needs it, never on a first visit).
 const browserSharedDeepImport = {
-  regex: '^@portal/shared/(?!(ui|forms|testing|gallery)$)',
+  regex: '^@portal/shared/(?!(ui|forms|testing|gallery|user-agent)$)',
   message: 'Import @portal/shared through its entries (@portal/shared, /ui, /forms, /testing): a file path would load a second copy next to the federated singleton.',
 };
 

@@ -19,7 +19,7 @@ test('the core entry exports what every app needs', () => {
     'applySignIn', 'logout', 'clearSession', 'setUser', 'getDeviceId', 'deviceName',
     'loadFollowed', 'setFollow', 'useFollow', 'loadWatchlist', 'setWatchlisted', 'useWatchlist',
     // model
-    'mapEvent', 'mapUserProfile', 'mapDevice', 'mapPagedList', 'mapIdentity', 'mapSubscription', 'parseUserAgent', 'str', 'obj',
+    'mapEvent', 'mapUserProfile', 'mapDevice', 'mapPagedList', 'mapIdentity', 'mapSubscription', 'str', 'obj',
     // query, realtime, i18n
     'createQueryClient', 'createRealtime', 'getRealtime', 'i18n', 'initI18n', 'setLocale', 'isRtl', 'registerNamespace',
     // telemetry facades
@@ -34,7 +34,7 @@ test('shell-only wiring, the kit, forms and Node-only schemas stay out of the co
   const shellOnly = ['setNavigate', 'navigateTo', 'expireSession', 'checkSession', 'startRealtime', 'configureAnalytics', 'gtagTransport', 'configurePush', 'closeToast', 'removeToast', 'isLocalEnvironment'];
   const kit = ['Button', 'Dialog', 'PortalThemeProvider', 'UiGallery', 'QueryErrorAlert'];
   const formNames = ['useZodForm', 'FormError', 'signInFormSchema'];
-  const nodeOnly = ['tenantConfigSchema', 'parseTenantConfig'];
+  const nodeOnly = ['tenantConfigSchema', 'parseTenantConfig', 'parseUserAgent'];
   expect([...shellOnly, ...kit, ...formNames, ...nodeOnly].filter((name) => name in core)).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { devices, sessions, users, type DeviceRow, type UserRow } from '../db/schema.ts';
 import type { Settings } from '../context.ts';
 import type { TenantConfig } from '../tenants.ts';
-import { parseUserAgent } from '@portal/shared/model/user-agent';
+import { parseUserAgent } from '@portal/shared/user-agent';
 import { createSession, tokenData, type SessionStatus, type TokenPair } from './tokens.ts';
 
 // argon2id, 19 MiB, t=2, p=1 (OWASP baseline). Algorithm 2 = Argon2id.
@@ -64,6 +64,8 @@ export function deviceJson(d: DeviceRow, currentDeviceId?: string) {
     deviceId: d.deviceId,
     deviceName: d.deviceName,
     deviceType: d.deviceType,
+    // The browser family, so clients label devices without a user-agent parser of their own.
+    browser: parseUserAgent(d.deviceName).browser,
     osName: d.osName ?? '',
     osVersion: d.osVersion ?? '',
     appVersion: d.appVersion ?? '',

@@ -5,9 +5,10 @@ import { completeSignIn } from '../lib/sign-in.ts';
 import { limitPagePath } from '../lib/limit-data.ts';
 import { content, fakeApi, json, renderAuth, resetSession, signInAnswer, type Call } from '../testing/harness.tsx';
 
+// As the API sends them: type, browser and OS read from the user agent on the server.
 const devices = [
-  { id: 11, deviceId: 'dev-tv', deviceName: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', addedAt: '2024-03-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' },
-  { id: 12, deviceId: 'dev-phone', deviceName: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1', addedAt: '2024-04-01T10:00:00Z' },
+  { id: 11, deviceId: 'dev-tv', deviceName: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', deviceType: 'desktop', browser: 'Chrome', osName: 'Windows', osVersion: '10', addedAt: '2024-03-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' },
+  { id: 12, deviceId: 'dev-phone', deviceName: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1', deviceType: 'mobile', browser: 'Safari', osName: 'iOS', osVersion: '17.4', addedAt: '2024-04-01T10:00:00Z' },
 ];
 
 const SECRET = 'Sup3r secret & pass';

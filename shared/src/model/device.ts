@@ -1,5 +1,4 @@
-import type { DeviceType } from './enums.ts';
-import { deviceTypeOf, osOf } from './user-agent.ts';
+import { DEVICE_TYPES, type DeviceType } from './enums.ts';
 import { arr, obj, optStr, str, type Raw } from './values.ts';
 
 export interface Device {
@@ -10,17 +9,14 @@ export interface Device {
   deviceId: string;
   /** The user agent, sent as the device name. */
   deviceName: string;
+  /** Inferred by the API from the user agent (the same parser, @portal/shared/user-agent). */
   deviceType: DeviceType;
+  /** Browser family the API read from the user agent ("Chrome", "Safari"), or null. */
+  browser: string | null;
   isCurrent: boolean;
   osName: string | null;
   osVersion: string | null;
 }
-
-/** Tablet, mobile or desktop from a user-agent string (ua-parser-js, see user-agent.ts). */
-export const inferDeviceType = (userAgent: string): DeviceType => deviceTypeOf(userAgent);
-
-/** Operating system name and version from a user-agent string (best effort). */
-export const parseOs = (userAgent: string): { name: string; version: string } => osOf(userAgent);
 
 /** A device record of the API (snake_case or camelCase, both are accepted). */
 export interface RawDevice {
@@ -37,7 +33,15 @@ export interface RawDevice {
   osName?: string;
   os_version?: string;
   osVersion?: string;
+  device_type?: string;
+  deviceType?: string;
+  browser?: string | null;
 }
+
+// The browser never parses user agents on start (that parser is ~9 KB gzip): the API
+// infers the type when it registers a device and sends it with every device record.
+const deviceTypeOf = (value: unknown): DeviceType =>
+  DEVICE_TYPES.includes(value as DeviceType) ? (value as DeviceType) : 'desktop';
 
 export function mapDevice(raw: RawDevice | Raw, currentDeviceId: string | null = null): Device {
   const r = raw as Raw;
@@ -49,7 +53,8 @@ export function mapDevice(raw: RawDevice | Raw, currentDeviceId: string | null =
     updatedAt: optStr(r.updated_at ?? r.updatedAt),
     deviceId,
     deviceName,
-    deviceType: inferDeviceType(deviceName || deviceId),
+    deviceType: deviceTypeOf(r.device_type ?? r.deviceType),
+    browser: optStr(r.browser),
     isCurrent: currentDeviceId !== null && deviceId === currentDeviceId,
     osName: optStr(r.os_name ?? r.osName),
     osVersion: optStr(r.os_version ?? r.osVersion),

@@ -5,7 +5,6 @@ export type { Raw, Id } from './values.ts';
 export * from './paged.ts';
 export * from './user.ts';
 export * from './device.ts';
-export { parseUserAgent, deviceTypeOf, osOf, browserOf, isSafariBrowser } from './user-agent.ts';
 export type { Platform, UserAgentHints, UserAgentInfo } from './user-agent.ts';
 export * from './event.ts';
 export * from './product.ts';

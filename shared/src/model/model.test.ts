@@ -1,4 +1,4 @@
-import { inferDeviceType, mapDevice, parseOs } from './device.ts';
+import { mapDevice } from './device.ts';
 import * as enums from './enums.ts';
 import { hasEventRoom, mapEvent, playbackKind } from './event.ts';
 import { mapFollowEntry, toFollowedMap } from './follow.ts';
@@ -9,10 +9,6 @@ import { mapSubscription } from './subscription.ts';
 import { mapUserProfile } from './user.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15';
-const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Chrome/120 Safari/537.36';
-const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
 describe('enumerations (SPEC 3)', () => {
   test('the enumerations code reads hold the SPEC values', () => {
@@ -38,23 +34,21 @@ describe('user profile', () => {
 });
 
 describe('device', () => {
-  test('device type is inferred from the user agent', () => {
-    expect(inferDeviceType(IPHONE)).toBe('mobile');
-    expect(inferDeviceType(ANDROID_PHONE)).toBe('mobile');
-    expect(inferDeviceType(IPAD)).toBe('tablet');
-    expect(inferDeviceType(ANDROID_TABLET)).toBe('tablet');
-    expect(inferDeviceType(DESKTOP)).toBe('desktop');
+  test('type, browser and OS as the API inferred them; isCurrent when the id is this browser\'s', () => {
+    expect(mapDevice({ id: 1, device_id: 'abc', device_name: IPHONE, deviceType: 'mobile', browser: 'Safari', osName: 'iOS', osVersion: '17.4' }, 'abc')).toMatchObject({
+      isCurrent: true,
+      deviceType: 'mobile',
+      browser: 'Safari',
+      osName: 'iOS',
+      osVersion: '17.4',
+      deviceId: 'abc',
+    });
+    expect(mapDevice({ id: 1, deviceId: 'xyz', device_type: 'tablet' }, 'abc')).toMatchObject({ isCurrent: false, deviceType: 'tablet', browser: null });
   });
 
-  test('isCurrent when the device id equals the current browser id', () => {
-    expect(mapDevice({ id: 1, device_id: 'abc', device_name: IPHONE }, 'abc')).toMatchObject({ isCurrent: true, deviceType: 'mobile', deviceId: 'abc' });
-    expect(mapDevice({ id: 1, deviceId: 'xyz' }, 'abc').isCurrent).toBe(false);
-  });
-
-  test('operating system from the user agent', () => {
-    expect(parseOs(IPHONE)).toEqual({ name: 'iOS', version: '17.4' });
-    // ua-parser-js names the Windows release, not the NT kernel (NT 10.0 is "10", NT 6.1 is "7").
-    expect(parseOs(DESKTOP)).toEqual({ name: 'Windows', version: '10' });
+  test('an unknown or missing type counts as desktop', () => {
+    expect(mapDevice({ id: 1, deviceType: 'toaster' }).deviceType).toBe('desktop');
+    expect(mapDevice({ id: 1 }).deviceType).toBe('desktop');
   });
 });
 

@@ -1,7 +1,6 @@
 // A browser's device id must survive browser updates, so it is a random id kept in
 // localStorage rather than the user agent (docs/decisions/0005-stable-device-id.md);
 // the user agent travels as the device name.
-import { osOf } from '../model/user-agent.ts';
 import { localStore } from './persist.ts';
 
 export const DEVICE_ID_KEY = 'portal:device-id';
@@ -37,8 +36,7 @@ export interface DevicePayload {
   app_version: string;
 }
 
+/** The OS fields stay empty: the API reads them from the name (the user agent) with the shared parser. */
 export function devicePayload(appVersion = ''): DevicePayload {
-  const name = deviceName();
-  const os = osOf(name);
-  return { id: getDeviceId(), name, os_name: os.name, os_version: os.version, app_version: appVersion };
+  return { id: getDeviceId(), name: deviceName(), os_name: '', os_version: '', app_version: appVersion };
 }

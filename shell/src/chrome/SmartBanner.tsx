@@ -1,21 +1,43 @@
 // Top smart app banner: 'get mobile app' with Get and close (SPEC 2, 4).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { useCustomerConfig } from '@portal/shared';
+import { useCustomerConfig, type PublicTenantConfig } from '@portal/shared';
 import { Button, CloseIcon, IconButton } from '@portal/shared/ui';
-import { closeSmartBanner, smartBannerStoreUrl } from './smart-banner.ts';
+import type * as SmartBannerRules from './smart-banner.ts';
+
+type Rules = typeof SmartBannerRules;
+let rules: Promise<Rules> | null = null;
+const loadRules = (): Promise<Rules> => (rules ??= import(/* webpackChunkName: "smart-banner" */ './smart-banner.ts'));
+
+/** Only a tenant with an app, on a touch screen, can show the banner: nothing else loads the rules. */
+export function mayShowSmartBanner(config: PublicTenantConfig | null, nav: Pick<Navigator, 'maxTouchPoints'> | undefined = globalThis.navigator): boolean {
+  return Boolean(config?.enable_smart_app_banner && (config.android_store_url || config.ios_store_url) && (nav?.maxTouchPoints ?? 0) > 0);
+}
 
 export function SmartBanner() {
   const { t } = useTranslation('common');
   const theme = useTheme();
   const config = useCustomerConfig();
   const [closed, setClosed] = useState(false);
-  const storeUrl = closed || typeof navigator === 'undefined' ? null : smartBannerStoreUrl(config, navigator, document.cookie);
-  if (!config || !storeUrl) return null;
+  const [loaded, setLoaded] = useState<Rules | null>(null);
+  const wanted = mayShowSmartBanner(config);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadRules().then(
+      (m) => live && setLoaded(m),
+      (error: unknown) => console.warn('Smart banner rules failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  const storeUrl = closed || !loaded || !wanted ? null : loaded.smartBannerStoreUrl(config, navigator, document.cookie);
+  if (!config || !loaded || !storeUrl) return null;
 
   const close = () => {
-    closeSmartBanner(config);
+    loaded.closeSmartBanner(config);
     setClosed(true);
   };
 

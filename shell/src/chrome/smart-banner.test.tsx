@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, setUpI18n, testConfig } from '../test-utils.tsx';
-import { SmartBanner } from './SmartBanner.tsx';
+import { mayShowSmartBanner, SmartBanner } from './SmartBanner.tsx';
 import {
   closeSmartBanner,
   detectPlatform,
@@ -82,22 +82,38 @@ describe('SmartBanner', () => {
   beforeAll(() => setUpI18n());
   beforeEach(() => {
     Object.defineProperty(window.navigator, 'userAgent', { value: UA.androidChrome, configurable: true });
+    Object.defineProperty(window.navigator, 'maxTouchPoints', { value: 5, configurable: true });
     document.cookie = 'arena-smart-banner-closed=; max-age=0; path=/';
   });
-  afterAll(() => Object.defineProperty(window.navigator, 'userAgent', { value: original, configurable: true }));
+  afterAll(() => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: original, configurable: true });
+    Object.defineProperty(window.navigator, 'maxTouchPoints', { value: 0, configurable: true });
+  });
 
-  it("shows 'get mobile app' with Get (to the store) and close, which hides it with the cookie", () => {
+  it('loads its rules (and the user-agent parser) only for a tenant with an app on a touch screen', () => {
+    expect(mayShowSmartBanner(testConfig(), { maxTouchPoints: 5 })).toBe(true);
+    expect(mayShowSmartBanner(testConfig(), { maxTouchPoints: 0 })).toBe(false);
+    expect(mayShowSmartBanner(testConfig({ enable_smart_app_banner: false }), { maxTouchPoints: 5 })).toBe(false);
+    expect(mayShowSmartBanner(testConfig({ android_store_url: '', ios_store_url: '' }), { maxTouchPoints: 5 })).toBe(false);
+    expect(mayShowSmartBanner(null, { maxTouchPoints: 5 })).toBe(false);
+  });
+
+  it("shows 'get mobile app' with Get (to the store) and close, which hides it with the cookie", async () => {
     renderWithShell(<SmartBanner />);
-    expect(screen.getByTestId('smart-banner')).toHaveTextContent('get mobile app');
+    expect(await screen.findByTestId('smart-banner')).toHaveTextContent('get mobile app');
     expect(screen.getByRole('link', { name: 'Get' })).toHaveAttribute('href', testConfig().android_store_url);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(screen.queryByTestId('smart-banner')).toBeNull();
     expect(document.cookie).toContain('arena-smart-banner-closed=1');
   });
 
-  it('stays hidden on a desktop browser', () => {
+  it('stays hidden on a desktop browser, also one with a touch screen', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: UA.desktopChrome, configurable: true });
     renderWithShell(<SmartBanner />);
+    // The rules load (touch screen), then say desktop: still nothing.
+    await act(async () => {
+      await import('./smart-banner.ts');
+    });
     expect(screen.queryByTestId('smart-banner')).toBeNull();
   });
 });

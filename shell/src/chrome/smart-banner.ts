@@ -1,5 +1,8 @@
-// Smart app banner rules (SPEC 4, issue 4 item 9), pure so each rule has a test.
-import { isSafariBrowser, parseUserAgent, type Platform, type PublicTenantConfig } from '@portal/shared';
+// Smart app banner rules (SPEC 4, issue 4 item 9), pure so each rule has a test. This module
+// carries the user-agent parser, so SmartBanner loads it only on touch devices of tenants
+// that offer an app (never on a desktop's first visit).
+import type { PublicTenantConfig } from '@portal/shared';
+import { isSafariBrowser, parseUserAgent, type Platform } from '@portal/shared/user-agent';
 
 export type { Platform };
 
