@@ -46,8 +46,13 @@ describe('guard 1: favourite club', () => {
 
   it('sends a signed-in user without a club from every path to /club/', () => {
     expect(favouriteClubGuard(u('/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/' });
-    expect(favouriteClubGuard(u('/account/general/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/' });
-    expect(favouriteClubGuard(u('/events/12/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/' });
+    expect(favouriteClubGuard(u('/account/general/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/?redirect=%2Faccount%2Fgeneral%2F' });
+    expect(favouriteClubGuard(u('/events/12/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/?redirect=%2Fevents%2F12%2F' });
+  });
+
+  it('carries where the user was going (path and query) so /club/ can send them on; not home or sign-in', () => {
+    expect(favouriteClubGuard(u('/live/?sport=football'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/?redirect=%2Flive%2F%3Fsport%3Dfootball' });
+    expect(favouriteClubGuard(u('/auth/login/'), on, noClub)).toEqual({ kind: 'redirect', to: '/club/' });
   });
 
   it('lets /club/ itself through (with or without the slash)', () => {
@@ -160,7 +165,7 @@ describe('global guards in SPEC order', () => {
   it('trailing slash comes first, then the favourite club', () => {
     const c = config({ enable_favourite_club_selection: true });
     expect(globalGuards(u('/live?x=1'), c, noClub)).toEqual({ kind: 'redirect', to: '/live/?x=1' });
-    expect(globalGuards(u('/live/?x=1'), c, noClub)).toEqual({ kind: 'redirect', to: '/club/' });
+    expect(globalGuards(u('/live/?x=1'), c, noClub)).toEqual({ kind: 'redirect', to: '/club/?redirect=%2Flive%2F%3Fx%3D1' });
   });
 
   it('the favourite club beats skip-login and route rules', () => {

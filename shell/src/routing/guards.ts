@@ -19,11 +19,17 @@ export function trailingSlashGuard(url: URL): GuardResult {
   return NONE;
 }
 
-/** Guard 1: favourite-club selection enabled, signed in without a club: everything but /club/ goes to /club/. */
+/**
+ * Guard 1: favourite-club selection enabled, signed in without a club: everything but /club/ goes
+ * to /club/, carrying where the user was going as `?redirect=` (mf-following's club page sends
+ * them on once a club is chosen). Home and the sign-in page are not worth returning to.
+ */
 export function favouriteClubGuard(url: URL, config: PublicTenantConfig, session: GuardSession): GuardResult {
   if (!config.enable_favourite_club_selection || !session.authenticated || session.favoriteClubId) return NONE;
-  if (withSlash(url.pathname) === '/club/') return NONE;
-  return { kind: 'redirect', to: '/club/' };
+  const path = withSlash(url.pathname);
+  if (path === '/club/') return NONE;
+  if (path === '/' || path.startsWith('/auth/login/')) return { kind: 'redirect', to: '/club/' };
+  return { kind: 'redirect', to: `/club/?redirect=${encodeURIComponent(`${path}${url.search}`)}` };
 }
 
 /** Guard 2: skip-login for single sign-on with the ifa flag: /auth/login/ goes to /. */
