@@ -5,7 +5,9 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { comingSoonPage } from '@portal/shared/ui';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { AccountIndex } from '../pages/AccountIndex.tsx';
+import { DevicesPage, devicesLoader } from '../pages/DevicesPage.tsx';
 import { GeneralPage } from '../pages/GeneralPage.tsx';
+import { PasswordPage } from '../pages/PasswordPage.tsx';
 
 const soon = (name: string) => comingSoonPage('account', name, AccountLayout);
 
@@ -17,8 +19,8 @@ export default defineRemoteRoutes({
   pages: [
     page('account', AccountIndex, { loader: () => redirect('/account/general/') }),
     page('account/general', GeneralPage),
-    page('account/password', soon('password')),
-    page('account/devices', soon('devices')),
+    page('account/password', PasswordPage),
+    page('account/devices', DevicesPage, { loader: devicesLoader }),
     page('account/billing', soon('billing')),
     page('account/subscription', soon('subscription')),
     page('account/subscription/:id', soon('subscriptionDetail'), { params: { id: param.id } }),

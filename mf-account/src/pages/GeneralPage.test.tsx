@@ -39,7 +39,8 @@ test('missing fields read "Not set"', async () => {
   mockFetch(() => json({ content: { id: 5, email: 'x@example.com', displayName: 'X' } }));
   renderRoutes(routes, '/account/general/');
   await screen.findByRole('heading', { level: 1, name: 'X' });
-  expect(screen.getAllByText('Not set')).toHaveLength(5);
+  // country, city, postal code, phone, gender, date of birth, member since
+  expect(screen.getAllByText('Not set')).toHaveLength(7);
 });
 
 test('the account sub-navigation links every section with trailing slashes and marks the current one', async () => {
@@ -78,10 +79,10 @@ test('/account/ redirects to /account/general/', async () => {
 
 test('later-issue pages render a translated shell inside the account frame', async () => {
   mockFetch(() => json({}));
-  renderRoutes(routes, '/account/devices/');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Your devices' })).toBeInTheDocument();
+  renderRoutes(routes, '/account/billing/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a non-numeric subscription id is a 404', async () => {

@@ -1,19 +1,20 @@
-// /account/general/: the signed-in user's profile.
+// /account/general/: the signed-in user's profile: read, edit (update_profile, validated with the
+// contract's profile schema the API also uses), the favourite club when the tenant uses one, and
+// deleting the account behind a confirmation that names what is lost.
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle, type UserProfile } from '@portal/shared';
-import { QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
-import { useProfile } from '../api/get-profile.ts';
+import { usePageTitle, useCustomerConfig } from '@portal/shared';
+import { Button, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { profileQuery, useProfile, type AccountProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
-
-function formatDate(iso: string | null, locale: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // Birth dates are calendar dates: format them in UTC so no time zone shifts the day.
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: iso.length <= 10 ? 'UTC' : undefined }).format(date);
-}
+import { DeleteAccount } from '../components/DeleteAccount.tsx';
+import { FavouriteClub } from '../components/FavouriteClub.tsx';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import { Section } from '../components/Section.tsx';
+import { localCountryName } from '../lib/countries.ts';
+import { formatDate } from '../lib/format.ts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const t = useTheme();
@@ -25,56 +26,84 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Profile({ profile }: { profile: UserProfile }) {
+function Details({ profile, onEdit }: { profile: AccountProfile; onEdit: () => void }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('account');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const none = <span css={{ color: t.color.textMuted }}>{tr('general.notSet')}</span>;
+  const gender = profile.gender ? tr(`gender.${profile.gender}`, { defaultValue: profile.gender }) : null;
+  return (
+    <Section
+      id="account-general-details"
+      title={tr('general.details')}
+      action={
+        <Button variant="outline" size="small" onClick={onEdit} data-testid="profile-edit">
+          {tr('general.edit')}
+        </Button>
+      }
+    >
+      <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Field label={tr('general.fullName')} value={profile.fullName || none} />
+        <Field label={tr('general.email')} value={profile.email ? <span dir="ltr">{profile.email}</span> : none} />
+        <Field label={tr('general.country')} value={localCountryName(profile.countryName, locale) ?? none} />
+        <Field label={tr('general.city')} value={profile.city ?? none} />
+        <Field label={tr('general.postalCode')} value={profile.postalCode ?? none} />
+        <Field label={tr('general.phone')} value={profile.phone ? <span dir="ltr">{profile.phone}</span> : none} />
+        <Field label={tr('general.gender')} value={gender ?? none} />
+        <Field label={tr('general.birthDate')} value={formatDate(profile.dateOfBirth, locale) ?? none} />
+        <Field label={tr('general.memberSince')} value={formatDate(profile.added, locale) ?? none} />
+      </dl>
+    </Section>
+  );
+}
+
+function Profile({ profile }: { profile: AccountProfile }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  const config = useCustomerConfig();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
   const initials = (profile.fullName || profile.email)
     .split(/[\s@.]+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => Array.from(w)[0]!.toUpperCase())
     .join('');
+  const saved = (next: AccountProfile) => {
+    queryClient.setQueryData(profileQuery().queryKey, next);
+    setEditing(false);
+  };
   return (
     <>
-      <header css={{ display: 'flex', alignItems: 'center', gap: t.space(5) }}>
+      <header css={{ display: 'flex', alignItems: 'center', gap: t.space(4), minInlineSize: 0, [t.mq.sm]: { gap: t.space(5) } }}>
         <span
           aria-hidden="true"
           css={{
-            inlineSize: '72px',
-            blockSize: '72px',
+            inlineSize: '56px',
+            blockSize: '56px',
             flexShrink: 0,
             borderRadius: t.radius.full,
             display: 'grid',
             placeItems: 'center',
             backgroundColor: t.color.primary,
             color: t.color.onPrimary,
-            fontSize: t.fontSize['2xl'],
+            fontSize: t.fontSize.xl,
             fontWeight: t.fontWeight.bold,
+            [t.mq.sm]: { inlineSize: '72px', blockSize: '72px', fontSize: t.fontSize['2xl'] },
           }}
         >
           {initials}
         </span>
         <div css={{ minInlineSize: 0 }}>
-          <h1 css={{ ...t.text.h1, margin: 0 }}>{profile.fullName || tr('general.title')}</h1>
-          <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{profile.email}</p>
+          <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{profile.fullName || tr('general.title')}</h1>
+          <p dir="ltr" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, overflowWrap: 'anywhere', textAlign: 'start', unicodeBidi: 'plaintext' }}>
+            {profile.email}
+          </p>
         </div>
       </header>
-      <section aria-labelledby="account-general-details" css={{ padding: t.space(2, 6, 4), borderRadius: t.radius.xl, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
-        <h2 id="account-general-details" css={{ ...t.text.h3, margin: 0, paddingBlockStart: t.space(4) }}>
-          {tr('general.details')}
-        </h2>
-        <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Field label={tr('general.fullName')} value={profile.fullName || none} />
-          <Field label={tr('general.email')} value={profile.email || none} />
-          <Field label={tr('general.country')} value={profile.countryName ?? none} />
-          <Field label={tr('general.city')} value={profile.city ?? none} />
-          <Field label={tr('general.phone')} value={profile.phone ? <span dir="ltr">{profile.phone}</span> : none} />
-          <Field label={tr('general.birthDate')} value={formatDate(profile.dateOfBirth, locale) ?? none} />
-          <Field label={tr('general.memberSince')} value={formatDate(profile.added, locale) ?? none} />
-        </dl>
-      </section>
+      {editing ? <ProfileForm profile={profile} onSaved={saved} onCancel={() => setEditing(false)} /> : <Details profile={profile} onEdit={() => setEditing(true)} />}
+      {config?.enable_favourite_club_selection ? <FavouriteClub profile={profile} onSaved={(next) => queryClient.setQueryData(profileQuery().queryKey, next)} /> : null}
+      <DeleteAccount />
     </>
   );
 }

@@ -1,0 +1,66 @@
+// Deleting the account (delete_account) behind a confirmation that names what is lost; the API
+// ends every session, and this tab signs out without revoking (the token is already gone).
+import { useTheme } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout, toast } from '@portal/shared';
+import { Alert, Button, Dialog } from '@portal/shared/ui';
+import { deleteAccount } from '../api/get-profile.ts';
+import { useErrorText } from '../lib/error-text.ts';
+import { Section } from './Section.tsx';
+
+const LOST = ['profile', 'access', 'following', 'library', 'devices'] as const;
+
+export function DeleteAccount() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  const describe = useErrorText();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      await logout({ revoke: false });
+      toast.success(tr('general.delete.done'));
+      navigate('/', { replace: true });
+    },
+  });
+  const danger = { backgroundColor: t.color.danger.solid, color: t.color.danger.on, borderColor: t.color.danger.solid, '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' } };
+  return (
+    <Section id="account-general-delete" title={tr('general.delete.title')} intro={tr('general.delete.intro')} tone="danger">
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="delete-account" css={{ color: t.color.danger.text, borderColor: t.color.danger.border }}>
+        {tr('general.delete.button')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => !mutation.isPending && setOpen(false)}
+        title={tr('general.delete.dialogTitle')}
+        size="small"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+              {tr('general.delete.cancel')}
+            </Button>
+            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} css={danger} data-testid="delete-account-confirm">
+              {tr('general.delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ ...t.text.body, margin: 0 }}>{tr('general.delete.dialogIntro')}</p>
+        <ul css={{ ...t.text.body, margin: 0, marginBlockStart: t.space(2), paddingInlineStart: t.space(5) }}>
+          {LOST.map((k) => (
+            <li key={k}>{tr(`general.delete.lose.${k}`)}</li>
+          ))}
+        </ul>
+        {mutation.isError ? (
+          <Alert kind="danger" css={{ marginBlockStart: t.space(4) }}>
+            {describe(mutation.error)}
+          </Alert>
+        ) : null}
+      </Dialog>
+    </Section>
+  );
+}
