@@ -2,10 +2,27 @@
 // sign-up steps), the favourite club, recommendations and the watchlist (selected).
 // One line per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param, type PageOptions } from '@portal/shared';
-import { comingSoonPage, Narrow } from '@portal/shared/ui';
-import { FollowedLeaguesPage, FollowingLeaguesPage, SignUpFollowedLeaguesPage, SignUpLeaguesPage } from '../pages/LeaguesPage.tsx';
+import {
+  LeagueTeamsFollowedPage,
+  LeagueTeamsPage,
+  SignUpLeagueTeamsPage,
+  SignUpSubCategoriesPage,
+  SubCategoriesFollowedPage,
+  SubCategoriesPage,
+} from '../pages/ChildrenPage.tsx';
+import { ClubPage } from '../pages/ClubPage.tsx';
+import {
+  CategoriesPage,
+  FollowedCategoriesPage,
+  FollowedLeaguesPage,
+  LeaguesPage,
+  SignUpCategoriesPage,
+  SignUpFollowedCategoriesPage,
+  SignUpFollowedLeaguesPage,
+  SignUpLeaguesPage,
+} from '../pages/IdentityListPage.tsx';
+import { RecommendationPage, SelectedClipsPage, SelectedVideosPage } from '../pages/MediaPages.tsx';
 
-const soon = (name: string) => comingSoonPage('following', name, Narrow);
 const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
 const leagueId = { leagueId: param.id };
 const mainId = { mainId: param.id };
@@ -16,23 +33,23 @@ export default defineRemoteRoutes({
   loadTranslations: (locale) => import(`../i18n/locales/${locale}/following.json`).then((m: { default: Record<string, unknown> }) => m.default),
   defaults: { layout: 'default', auth: true },
   pages: [
-    page('following/league', FollowingLeaguesPage),
+    page('following/league', LeaguesPage),
     page('following/league/followed', FollowedLeaguesPage),
-    page('following/league/:leagueId', soon('leagueTeams'), { params: leagueId }),
-    page('following/league/:leagueId/followed', soon('leagueTeamsFollowed'), { params: leagueId }),
-    page('following/category', soon('categories')),
-    page('following/category/followed', soon('categoriesFollowed')),
-    page('following/category/:mainId', soon('subCategories'), { params: mainId }),
-    page('following/category/:mainId/followed', soon('subCategoriesFollowed'), { params: mainId }),
+    page('following/league/:leagueId', LeagueTeamsPage, { params: leagueId }),
+    page('following/league/:leagueId/followed', LeagueTeamsFollowedPage, { params: leagueId }),
+    page('following/category', CategoriesPage),
+    page('following/category/followed', FollowedCategoriesPage),
+    page('following/category/:mainId', SubCategoriesPage, { params: mainId }),
+    page('following/category/:mainId/followed', SubCategoriesFollowedPage, { params: mainId }),
     page('auth/sign-up/following/league', SignUpLeaguesPage, signUpStep),
     page('auth/sign-up/following/league/followed', SignUpFollowedLeaguesPage, signUpStep),
-    page('auth/sign-up/following/league/:leagueId', soon('leagueTeams'), { ...signUpStep, params: leagueId }),
-    page('auth/sign-up/following/category', soon('categories'), signUpStep),
-    page('auth/sign-up/following/category/followed', soon('categoriesFollowed'), signUpStep),
-    page('auth/sign-up/following/category/:mainId', soon('subCategories'), { ...signUpStep, params: mainId }),
-    page('club', soon('club'), { surveyExcluded: true }),
-    page('recommendation', soon('recommendation')),
-    page('selected/clips', soon('selectedClips')),
-    page('selected/videos', soon('selectedVideos')),
+    page('auth/sign-up/following/league/:leagueId', SignUpLeagueTeamsPage, { ...signUpStep, params: leagueId }),
+    page('auth/sign-up/following/category', SignUpCategoriesPage, signUpStep),
+    page('auth/sign-up/following/category/followed', SignUpFollowedCategoriesPage, signUpStep),
+    page('auth/sign-up/following/category/:mainId', SignUpSubCategoriesPage, { ...signUpStep, params: mainId }),
+    page('club', ClubPage, { surveyExcluded: true }),
+    page('recommendation', RecommendationPage),
+    page('selected/clips', SelectedClipsPage),
+    page('selected/videos', SelectedVideosPage),
   ],
 });

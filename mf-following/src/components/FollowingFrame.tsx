@@ -1,0 +1,154 @@
+// The frame of every following page: heading, the All / Followed tabs, and, as a sign-up step,
+// Skip and Continue to the next step. The tile grid shows loading, errors and empty states.
+import { useTheme } from '@emotion/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { errorText, followedAtom, toast, usePageTitle } from '@portal/shared';
+import { ChevronIcon, Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles } from '@portal/shared/ui';
+import { useNextSignUpStep, withRedirect } from '../lib/navigation.ts';
+
+export interface FollowingFrameProps {
+  title: string;
+  subtitle: string;
+  /** The sign-up step this page is (its base URL), when shown inside sign-up. */
+  signUpStep?: string;
+  /** Base URL of the "All" tab; "Followed" is `${base}followed/`. */
+  base: string;
+  followedCount: number;
+  /** The All / Followed tabs (off where no followed variant exists). */
+  showTabs?: boolean;
+  back?: { to: string; label: string };
+  /** Leading content of the header (the followed item's own follow button on id pages). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+export function FollowingFrame({ title, subtitle, signUpStep, base, followedCount, showTabs = true, back, action, children }: FollowingFrameProps) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  usePageTitle(title);
+  const { next, redirect } = useNextSignUpStep(signUpStep ?? '');
+  const tab = {
+    ...t.text.label,
+    display: 'inline-flex',
+    paddingInline: t.space(4),
+    paddingBlock: t.space(2),
+    borderRadius: t.radius.full,
+    color: t.color.textMuted,
+    textDecoration: 'none',
+    '&:hover': { color: t.color.text, backgroundColor: t.color.surfaceHover },
+    '&:focus-visible': t.focusRing,
+    '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
+  } as const;
+  const keep = (path: string) => (signUpStep ? withRedirect(path, redirect) : path);
+
+  return (
+    <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
+      {back ? (
+        <Link to={keep(back.to)} css={{ ...t.text.label, display: 'inline-flex', alignItems: 'center', gap: t.space(1), alignSelf: 'flex-start', color: t.color.textMuted, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.text }, '&:focus-visible': t.focusRing }}>
+          <ChevronIcon direction="start" size={16} />
+          {back.label}
+        </Link>
+      ) : null}
+      <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: t.space(4) }}>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), maxInlineSize: '65ch' }}>
+          {signUpStep ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr('frame.step')}</p> : null}
+          <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{title}</h1>
+          <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{subtitle}</p>
+        </div>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), alignItems: 'center' }}>
+          {action}
+          {signUpStep ? (
+            <>
+              <Link to={next} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: true })}>
+                {tr('frame.skip')}
+              </Link>
+              <Link to={next} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true })}>
+                {tr('frame.continue')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </header>
+
+      {showTabs ? (
+      <nav aria-label={tr('frame.tabs')}>
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+          <li>
+            <NavLink to={keep(base)} end css={tab}>
+              {tr('frame.all')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={keep(`${base}followed/`)} css={tab}>
+              {tr('frame.followedTab', { count: followedCount })}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      ) : null}
+      {children}
+    </Container>
+  );
+}
+
+/** The followed map, refreshed from the API on every following page; a failure is announced once. */
+export function useFollowedRefresh(query: UseQueryResult<unknown>) {
+  const { t: tr } = useTranslation('following');
+  const map = useAtomValue(followedAtom);
+  const failed = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (!failed) return;
+    const detail = errorText(query.error, (key, options) => String(tr(key, { ...options, ns: 'common' } as never)));
+    toast.danger(`${tr('frame.followedError')} ${detail}`.trim());
+    // Once per failure: errorUpdatedAt changes only when a new attempt fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  return map;
+}
+
+export interface TileGridProps<T> {
+  /** The list's query: its loading and error states (the items are passed mapped). */
+  query: UseQueryResult<unknown>;
+  items: T[];
+  errorTitle: string;
+  emptyText: string;
+  /** Waiting for the followed list too (followed pages). */
+  waiting?: boolean;
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+}
+
+export function TileGrid<T>({ query, items, errorTitle, emptyText, waiting = false, render, itemKey }: TileGridProps<T>) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  const grid = { display: 'grid', gap: t.space(5), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
+  if (query.isPending || waiting) {
+    return (
+      <div role="status" aria-busy="true" css={grid}>
+        <VisuallyHidden>{tr('frame.loading')}</VisuallyHidden>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height="220px" radius="xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;
+  if (items.length === 0) {
+    return (
+      <p role="status" css={{ ...t.text.body, color: t.color.textMuted, textAlign: 'center', paddingBlock: t.space(10) }}>
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <ul css={grid}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}

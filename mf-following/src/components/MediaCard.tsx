@@ -1,0 +1,31 @@
+// An event or clip of the watchlist and the recommendations: the kit's card (a link to the event
+// page) with the kit's watchlist toggle over the session's selected map.
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWatchlist, type EventMedia } from '@portal/shared';
+import { Badge, Card, WatchlistButton } from '@portal/shared/ui';
+
+export function MediaCard({ item }: { item: EventMedia }) {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('following');
+  const { selected, busy, toggle } = useWatchlist(item.id);
+  const live = item.eventStatus === 'LIVE';
+  const date = item.date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.date)) : null;
+  return (
+    <div data-testid="media-card" data-id={item.id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), blockSize: '100%' }}>
+      <Card
+        as={Link}
+        to={`/events/${encodeURIComponent(item.id)}/`}
+        title={item.title}
+        poster={item.imageUrl}
+        meta={date}
+        badge={live ? <Badge variant="live">{tr('media.live')}</Badge> : null}
+      />
+      {/* Above the card's stretched link, so it stays clickable. */}
+      <div css={{ position: 'relative', zIndex: 1, marginBlockStart: 'auto' }}>
+        <WatchlistButton selected={selected} busy={busy} onToggle={() => void toggle()} name={item.title} />
+      </div>
+    </div>
+  );
+}

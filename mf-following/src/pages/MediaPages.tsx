@@ -1,0 +1,151 @@
+// /selected/videos/ and /selected/clips/ (the watchlist, SPEC 7 get_watchlist) and
+// /recommendation/ (what the viewer follows, as content). Removing from the watchlist takes the
+// item off at once (the selected map is the source); a load failure is announced with a toast.
+import { useTheme } from '@emotion/react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { errorText, selectedAtom, toast, usePageTitle, type EventMedia } from '@portal/shared';
+import { Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles } from '@portal/shared/ui';
+import { recommendationsQuery } from '../api/get-recommendations.ts';
+import { watchlistQuery } from '../api/get-watchlist.ts';
+import { MediaCard } from '../components/MediaCard.tsx';
+
+function useFailureToast(query: UseQueryResult<unknown>, title: string) {
+  const { t: tr } = useTranslation('following');
+  const failed = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (!failed) return;
+    toast.danger(`${title} ${errorText(query.error, (key, options) => String(tr(key, { ...options, ns: 'common' } as never)))}`.trim());
+    // Once per failed attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+}
+
+function MediaGrid({ query, items, errorTitle, empty }: { query: UseQueryResult<unknown>; items: EventMedia[]; errorTitle: string; empty: ReactNode }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  const grid = { display: 'grid', gap: t.space(6, 5), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" css={grid}>
+        <VisuallyHidden>{tr('frame.loading')}</VisuallyHidden>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height="220px" radius="lg" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul css={grid}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MediaCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({ text, links }: { text: string; links: { to: string; label: string }[] }) {
+  const t = useTheme();
+  return (
+    <div role="status" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), paddingBlock: t.space(10), textAlign: 'center' }}>
+      <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, maxInlineSize: '50ch' }}>{text}</p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), justifyContent: 'center' }}>
+        {links.map((l, i) => (
+          <Link key={l.to} to={l.to} css={(theme) => buttonStyles(theme, { variant: i === 0 ? 'primary' : 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Heading({ title, subtitle }: { title: string; subtitle: string }) {
+  const t = useTheme();
+  usePageTitle(title);
+  return (
+    <header css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), maxInlineSize: '65ch' }}>
+      <h1 css={{ ...t.text.h1, margin: 0 }}>{title}</h1>
+      <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{subtitle}</p>
+    </header>
+  );
+}
+
+export function WatchlistPage({ kind }: { kind: 'videos' | 'clips' }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  const query = useQuery(watchlistQuery());
+  const selected = useAtomValue(selectedAtom);
+  useFailureToast(query, tr('selected.error'));
+  const items = (query.data?.[kind] ?? []).filter((item) => selected[item.id]);
+  const tab = {
+    ...t.text.label,
+    display: 'inline-flex',
+    paddingInline: t.space(4),
+    paddingBlock: t.space(2),
+    borderRadius: t.radius.full,
+    color: t.color.textMuted,
+    textDecoration: 'none',
+    '&:hover': { color: t.color.text, backgroundColor: t.color.surfaceHover },
+    '&:focus-visible': t.focusRing,
+    '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
+  } as const;
+  return (
+    <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
+      <Heading title={tr(`selected.${kind}.title`)} subtitle={tr('selected.subtitle')} />
+      <nav aria-label={tr('selected.tabs')}>
+        <ul css={{ display: 'flex', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+          <li>
+            <NavLink to="/selected/videos/" css={tab}>
+              {tr('selected.videos.tab')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/selected/clips/" css={tab}>
+              {tr('selected.clips.tab')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <MediaGrid query={query} items={items} errorTitle={tr('selected.error')} empty={<EmptyState text={tr(`selected.${kind}.empty`)} links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]} />} />
+    </Container>
+  );
+}
+
+export const SelectedVideosPage = () => <WatchlistPage kind="videos" />;
+export const SelectedClipsPage = () => <WatchlistPage kind="clips" />;
+
+export function RecommendationPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  const query = useQuery(recommendationsQuery());
+  useFailureToast(query, tr('recommendation.error'));
+  const data = query.data;
+  const followsNothing = data && data.basis.teams + data.basis.identities === 0;
+  return (
+    <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
+      <Heading title={tr('recommendation.title')} subtitle={tr('recommendation.subtitle')} />
+      <MediaGrid
+        query={query}
+        items={data?.entries ?? []}
+        errorTitle={tr('recommendation.error')}
+        empty={
+          <EmptyState
+            text={followsNothing ? tr('recommendation.emptyNoFollows') : tr('recommendation.empty')}
+            links={[
+              { to: '/following/league/', label: tr('recommendation.followLeagues') },
+              { to: '/following/category/', label: tr('recommendation.followCategories') },
+            ]}
+          />
+        }
+      />
+    </Container>
+  );
+}
