@@ -24,7 +24,9 @@ export function useDeviceName(): (device: Device) => string {
   const { t: tr } = useTranslation('account');
   return (device) => {
     const browser = device.browser;
-    const os = [device.osName, device.osVersion].filter(Boolean).join(' ') || null;
+    // Versions only where people know them (iOS 17.4, Android 14); "macOS 10.15.7" is frozen noise.
+    const version = device.osName === 'iOS' || device.osName === 'Android' ? device.osVersion : null;
+    const os = [device.osName, version].filter(Boolean).join(' ') || null;
     if (browser && os) return tr('devices.browserOnOs', { browser, os });
     return browser ?? os ?? tr(`devices.type.${device.deviceType}`);
   };
