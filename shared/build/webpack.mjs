@@ -114,6 +114,9 @@ export function portalWebpackConfig(o, mode = 'production') {
       rules: [
         swcRule(mode),
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        // `import text from 'x.css?raw'`: a library's stylesheet as text, adopted at run time (the
+        // player's CSS; no <style> or <link> tag, so the strict CSP needs no exception).
+        { resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     optimization: {

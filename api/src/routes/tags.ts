@@ -45,10 +45,11 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const auth = { preValidation: requireAuth(ctx) };
 
-  async function withTeams(rows: TagRow[], tenantId: string, origin: string) {
+  // `own`: the viewer made the tag, so the page offers edit and remove (the calls check it too).
+  async function withTeams(rows: TagRow[], tenantId: string, origin: string, viewerId: number) {
     const ids = [...new Set(rows.map((r) => r.teamId).filter((x): x is number => x !== null))];
     const list = ids.length ? await db.select().from(teams).where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids))) : [];
-    return rows.map((r) => tagJson(r, list.find((t) => t.id === r.teamId), origin));
+    return rows.map((r) => ({ ...tagJson(r, list.find((t) => t.id === r.teamId), origin), own: r.userId === viewerId }));
   }
 
   const listBody = z.object({
@@ -63,7 +64,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
     const visible = body.global === undefined ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id)) : body.global ? eq(tags.isGlobal, true) : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
     const rows = await db.select().from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.targetId, body.targetId), visible)).orderBy(asc(tags.startMs), asc(tags.id));
     const slice = rows.slice(body.page * body.size, (body.page + 1) * body.size);
-    return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request)), rows.length, body.page, body.size) };
+    return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request), user.id), rows.length, body.page, body.size) };
   });
 
   const saveV2Body = z
@@ -90,7 +91,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
         teamId: body.teamId ?? null,
       })
       .returning();
-    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
+    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request), user.id))[0] };
   });
 
   const updateBody = z.object({
@@ -117,7 +118,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
       })
       .where(eq(tags.id, own.id))
       .returning();
-    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request)))[0] };
+    return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request), user.id))[0] };
   });
 
   app.post('/api/tag/remove_list', { ...auth, schema: { body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }) } }, async (request) => {

@@ -13,9 +13,11 @@ export interface EventRowProps {
   filters: EventListFilters;
   seeAllHref?: string;
   testId?: string;
+  /** An event not to list (the page's own event in "More from"). */
+  exclude?: string;
 }
 
-export function EventRow({ title, filters, seeAllHref, testId }: EventRowProps) {
+export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventRowProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const headingId = useId();
@@ -47,11 +49,12 @@ export function EventRow({ title, filters, seeAllHref, testId }: EventRowProps) 
     );
   }
 
-  if (query.data.entries.length === 0) return null;
+  const entries = exclude ? query.data.entries.filter((e) => e.id !== exclude).slice(0, filters.size ? filters.size - 1 : undefined) : query.data.entries;
+  if (entries.length === 0) return null;
 
   return (
     <Carousel aria-labelledby={headingId} controls="top" header={heading} data-testid={testId}>
-      {query.data.entries.map((event) => (
+      {entries.map((event) => (
         <EventCard key={event.id} event={event} />
       ))}
     </Carousel>

@@ -61,7 +61,11 @@ describe('mf-events routes module', () => {
 
   test("the team page needs the tenant's enable_team_page flag (SPEC disable-team-page), else a team 404", () => {
     expect(byName('team-teamId').handle).toMatchObject({ requiresFlag: 'enable_team_page', notFoundContext: 'team' });
-    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name)).toEqual(['team-teamId']);
+    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name)).toEqual(['team-teamId', 'events-stats-eventId']);
+  });
+
+  test('the stats page needs enable_match_stats, else an event 404', () => {
+    expect(byName('events-stats-eventId').handle).toMatchObject({ requiresFlag: 'enable_match_stats', notFoundContext: 'event' });
   });
 
   test('the survey is excluded exactly on open-app and redirect-events-referenceId', () => {

@@ -4,10 +4,12 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { comingSoonPage, Page } from '@portal/shared/ui';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
-import { EventPage, eventLoader } from '../pages/EventPage.tsx';
+import { channelLoader, EventPage, eventLoader } from '../pages/EventPage.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { StatsPage } from '../pages/StatsPage.tsx';
+import { DevAdTestPage } from '../pages/DevAdTestPage.tsx';
 
 const soon = (name: string) => comingSoonPage('events', name, Page);
 
@@ -24,7 +26,7 @@ const routes = defineRemoteRoutes({
     page('terms', soon('terms')),
     page('privacy', soon('privacy')),
     page('open-app', soon('openApp'), { surveyExcluded: true }),
-    page('dev-ad-test', soon('devAdTest')),
+    page('dev-ad-test', DevAdTestPage),
     page('latest', LatestPage),
     page('search', SearchPage),
     page('archive', ArchivePage),
@@ -40,8 +42,9 @@ const routes = defineRemoteRoutes({
     page('category/:mainId', IdentityPage, { params: { mainId: param.id }, loader: identityLoader('mainId') }),
     page('category/:mainId/sub-category/:subId', IdentityPage, { params: { mainId: param.id, subId: param.id }, loader: subCategoryLoader }),
     page('events/:eventId', EventPage, { params: { eventId: param.id }, loader: eventLoader }),
-    page('events/stats/:eventId', soon('stats'), { params: { eventId: param.id } }),
-    page('channels/:eventId', soon('channel'), { params: { eventId: param.id } }),
+    page('events/stats/:eventId', StatsPage, { params: { eventId: param.id }, loader: eventLoader, requiresFlag: 'enable_match_stats', notFoundContext: 'event' }),
+    // A channel plays on the event page's watch area with its programme guide.
+    page('channels/:eventId', EventPage, { params: { eventId: param.id }, loader: channelLoader }),
     page('redirect/events/:referenceId', soon('redirect'), { params: { referenceId: param.text }, surveyExcluded: true }),
   ],
 });

@@ -18,6 +18,8 @@ export interface Tag {
   playerNumber: string | null;
   tagTeam: TagTeam | null;
   targetId: string;
+  /** The viewer made it (may edit and remove it). */
+  own: boolean;
 }
 
 export function mapTag(raw: Raw): Tag {
@@ -35,6 +37,7 @@ export function mapTag(raw: Raw): Tag {
       ? { color: optStr(team.color), teamId: optStr(team.teamId), title: optStr(team.title), logo: optStr(team.logo) }
       : null,
     targetId: str(r.targetId),
+    own: bool(r.own),
   };
 }
 

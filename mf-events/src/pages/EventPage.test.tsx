@@ -1,17 +1,61 @@
-import { screen, within } from '@testing-library/react';
+import type React from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applySignIn, setRealtime, type Realtime } from '@portal/shared';
+import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
-import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
 import { rawEvent } from '../testing/fixtures.ts';
 
-beforeAll(() => setupI18n('events', en));
-afterEach(() => jest.restoreAllMocks());
+// The real player (Vidstack + hls.js) needs a browser; here a stand-in shows what it was given.
+jest.mock('../player/Player.tsx', () => {
+  const { createElement } = jest.requireActual('react') as typeof React;
+  return {
+    __esModule: true,
+    default: (p: { src: string | null; live: boolean; trackingKind: string; ads?: unknown[] }) =>
+      createElement('div', { 'data-testid': 'mock-player', 'data-src': p.src ?? '', 'data-live': String(p.live), 'data-kind': p.trackingKind, 'data-ads': String(p.ads?.length ?? 0) }),
+  };
+});
 
-test('the event page shows teams, score, date, description and league links', async () => {
+beforeAll(() => setupI18n('events', en));
+afterEach(() => {
+  jest.restoreAllMocks();
+  setRealtime(null);
+  resetSession();
+});
+
+const hd = (id: number, kind = 'vod') => `http://localhost/media/${kind}/${id}/index.m3u8`;
+
+function signIn() {
+  act(() => applySignIn({ profile: { id: 5, email: 'dana@example.com', displayName: 'Dana' } as never, tokenData: { access_token: 'acc-1', expires_in: 900, refresh_token: 'ref-1' }, devices: [], track: false }));
+}
+
+/** A stand-in for the shell's socket: records rooms, lets the test push server messages. */
+function fakeRealtime() {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const rooms: Array<string | null> = [];
+  const realtime = {
+    available: true,
+    socket: null,
+    setEvent: jest.fn((id: string | null, status?: string | null) => rooms.push(id && (status === 'LIVE' || status === 'UPCOMING') ? id : null)),
+    setUser: jest.fn(),
+    reauthenticate: jest.fn(),
+    on: (event: string, handler: (payload: unknown) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return () => handlers.get(event)!.delete(handler);
+    },
+    settled: async () => {},
+    close: jest.fn(),
+  } as unknown as Realtime;
+  setRealtime(realtime);
+  return { realtime, rooms, emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))) };
+}
+
+test('the event page shows teams, score, date, description, league links and the player', async () => {
   const calls = mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { eventDescription: 'A derby for the ages.' }) });
-    return json(paged([rawEvent(3, 'archived')]));
+    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { eventDescription: 'A derby for the ages.', source: { hd: hd(9), poster: null } }) });
+    return json(paged([rawEvent(3, 'archived'), rawEvent(9, 'archived')]));
   });
   renderRoutes(routes, '/events/9/');
 
@@ -21,9 +65,12 @@ test('the event page shows teams, score, date, description and league links', as
   expect(screen.getByText('Home 9')).toBeInTheDocument();
   expect(screen.getByText('A derby for the ages.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', '/league/7/');
-  expect(screen.getByTestId('player-placeholder')).toHaveTextContent('The video player is coming soon');
-  // More from the league: archived events of the first league.
+  const player = await screen.findByTestId('mock-player');
+  expect(player).toHaveAttribute('data-src', hd(9));
+  expect(player).toHaveAttribute('data-kind', 'vod');
+  // More from the league: archived events of the first league, without the page's own event.
   expect(await screen.findByRole('link', { name: /Home 3.*Away 3/ })).toHaveAttribute('href', '/events/3/');
+  expect(screen.queryByRole('link', { name: /Home 9.*Away 9/ })).not.toBeInTheDocument();
   const related = calls.find((c) => c.path === '/api/event/list');
   expect(related?.body).toMatchObject({ 'identities.id': ['7'], status: 'archived' });
 });
@@ -53,4 +100,115 @@ test('a failed load shows an error with retry', async () => {
   fail = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Event 9' })).toBeInTheDocument();
+});
+
+test('signed in: stats, highlights, clips and tags load in parallel; a failed secondary load is empty and logged, a failed tag load is shown', async () => {
+  signIn();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const calls = mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
+    if (call.path.startsWith('/api/event/stats')) return json({ content: { vidswap: { 'game-scores': { home: { name: 'Home 9', score: 2 }, away: { name: 'Away 9', score: 1 } }, 'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '130%', away: '40%' }] }] } } });
+    if (call.path === '/api/clip/list') return call.body && (call.body as { type: string }).type === 'game' ? json(paged([rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight' })])) : json({ message: 'down' }, 500);
+    if (call.path === '/api/clip/user_list') return json(paged([rawEvent(41, 'archived', { title: 'My best moment', mediaType: 'user_clip' })]));
+    if (call.path === '/api/tag/list') return json({ messageErrorCode: 'tags_down', message: 'Tags are down' }, 500);
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/events/9/', { config: testTenant({ enable_match_stats: true, enable_game_highlights: true, enable_player_highlights: true }) });
+
+  const stats = await screen.findByTestId('event-stats');
+  expect(within(stats).getByRole('row', { name: /Possession/ })).toHaveTextContent('130%');
+  expect(await screen.findByRole('button', { name: 'Play Goal of the day' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Rename My best moment' })).toBeInTheDocument();
+  // player highlights failed: no section, logged
+  await waitFor(() => expect(errors).toHaveBeenCalledWith('Event page: player highlights could not be loaded', expect.anything()));
+  expect(screen.queryByTestId('player-highlights')).not.toBeInTheDocument();
+  // tags: the error where the tags would be
+  expect(await within(screen.getByTestId('event-tags')).findByText('The tags could not be loaded.')).toBeInTheDocument();
+  const paths = calls.map((c) => c.path);
+  expect(paths).toEqual(expect.arrayContaining(['/api/tag/list', '/api/clip/user_list', '/api/clip/list']));
+  expect(paths.some((p) => p.startsWith('/api/event/stats'))).toBe(true);
+  // free event: no commerce call
+  expect(paths.some((p) => p.startsWith('/api/event/get_commerce_options'))).toBe(false);
+});
+
+test('signed out: no tags and no user clips are asked for', async () => {
+  const calls = mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) }) : json(paged([]))));
+  renderRoutes(routes, '/events/9/');
+  await screen.findByTestId('mock-player');
+  expect(calls.map((c) => c.path)).not.toContain('/api/tag/list');
+  expect(calls.map((c) => c.path)).not.toContain('/api/clip/user_list');
+  expect(screen.queryByTestId('event-tags')).not.toBeInTheDocument();
+});
+
+test('an event the viewer may not watch shows buy options linking to mf-commerce', async () => {
+  mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { availableForUser: false, commerceCoverage: 'commerce_ppv_media' }) });
+    if (call.path.startsWith('/api/event/get_commerce_options')) return json(paged([{ id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' }, { id: 3, title: 'Season pass', price: 49, currency: 'EUR', type: 'svod' }]));
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/events/9/');
+  const buy = await screen.findByTestId('buy-options');
+  expect(within(buy).getByRole('heading', { name: 'Get access to watch this event' })).toBeInTheDocument();
+  expect(await within(buy).findByRole('link', { name: /Single event/ })).toHaveAttribute('href', '/account/subscription/buy/9/');
+  expect(within(buy).getByRole('link', { name: /Season pass/ })).toHaveAttribute('href', '/account/subscription/buy/3/');
+  expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
+});
+
+test('an event outside the viewer’s region says so plainly', async () => {
+  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { isEventAvailableInUserRegion: false, source: { hd: hd(9) } }) }) : json(paged([]))));
+  renderRoutes(routes, '/events/9/');
+  expect(await screen.findByText('This event is not available in your region.')).toBeInTheDocument();
+  expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
+});
+
+test('live: an upcoming event joins its room and switches to the stream on event-url-change without a reload; update-event refreshes the score', async () => {
+  const socket = fakeRealtime();
+  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'upcoming', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  const view = renderRoutes(routes, '/events/9/');
+  expect(await screen.findByTestId('upcoming-panel')).toHaveTextContent('This event has not started yet.');
+  expect(socket.rooms).toContain('9');
+
+  socket.emit('event-url-change', { eventId: '9', eventUrl: hd(9, 'live') });
+  const player = await screen.findByTestId('mock-player');
+  expect(player).toHaveAttribute('data-src', hd(9, 'live'));
+  expect(player).toHaveAttribute('data-live', 'true');
+  expect(player).toHaveAttribute('data-kind', 'live');
+  expect(view.location()).toBe('/events/9/');
+
+  socket.emit('update-event', { eventId: '9', event: rawEvent(9, 'live', { team1Score: 3, team2Score: 1, source: { hd: hd(9, 'live') } }) });
+  await waitFor(() => expect(screen.getByTestId('scoreboard-score')).toHaveTextContent(/^3\s*:\s*1$/));
+  // a message for another event changes nothing here
+  socket.emit('event-url-change', { eventId: '10', eventUrl: 'http://localhost/other.m3u8' });
+  expect(screen.getByTestId('mock-player')).toHaveAttribute('data-src', hd(9, 'live'));
+});
+
+test('an archived event joins no room; leaving the page leaves the room of a live one', async () => {
+  const socket = fakeRealtime();
+  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  const view = renderRoutes(routes, '/events/9/');
+  await screen.findByTestId('mock-player');
+  expect(socket.rooms.at(-1)).toBe('9');
+  view.unmount();
+  expect(socket.rooms.at(-1)).toBeNull();
+});
+
+test('a channel loads its programme (and commerce options only when covered), no stats, tags or highlights', async () => {
+  signIn();
+  const now = Date.now();
+  const calls = mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/5') return json({ content: rawEvent(5, 'channel', { source: { hd: hd(5, 'live'), epg: '/api/channel/epg/5' } }) });
+    if (call.path === '/api/channel/epg/5')
+      return json({ content: { channelId: 5, programmes: [
+        { id: 'a', title: 'Morning replay', start: new Date(now - 3600_000).toISOString(), end: new Date(now + 3600_000).toISOString() },
+        { id: 'b', title: 'Evening magazine', start: new Date(now + 3600_000).toISOString(), end: new Date(now + 7200_000).toISOString() },
+      ] } });
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/channels/5/', { config: testTenant({ enable_match_stats: true, enable_game_highlights: true }) });
+  const guide = await screen.findByTestId('programme-guide');
+  expect(within(guide).getByText('Morning replay').closest('li')).toHaveAttribute('aria-current', 'true');
+  expect(within(guide).getByText('Evening magazine').closest('li')).toHaveAttribute('data-state', 'next');
+  expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-kind', 'channel');
+  const paths = calls.map((c) => c.path);
+  expect(paths.filter((p) => !p.startsWith('/api/event/get_by_id') && p !== '/api/event/list')).toEqual(['/api/channel/epg/5']);
 });

@@ -1,20 +1,28 @@
-// /events/:eventId/: the event's details (the player comes in a later issue):
-// poster, status, scoreboard, kick-off, description, leagues and more from the league.
+// /events/:eventId/: the whole event page (SPEC 4 "Event load"): the player (a lazy chunk) or
+// what stands in for it, scoreboard, kick-off, description, leagues; beside it, loaded in
+// parallel, stats, tags, highlights, the viewer's clips and commerce options; live updates
+// through the page's socket; more from the league.
 import { useTheme } from '@emotion/react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
-import { Image, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { eventQuery, useEvent } from '../api/get-event.ts';
-import { EventBadge } from '../components/EventBadge.tsx';
+import { EventExtras } from '../components/event/EventExtras.tsx';
+import { EventWatch } from '../components/event/EventWatch.tsx';
+import { NowPlayingContext } from '../components/event/now-playing.ts';
+import type { PlayerHandle } from '../player/LazyPlayer.tsx';
+import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventRow } from '../components/EventRow.tsx';
 import { ScorePair } from '../components/ScorePair.tsx';
 import { TeamLogo } from '../components/TeamLogo.tsx';
-import { eventKind, hasScore } from '../lib/event-kind.ts';
+import { hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
 export const eventLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'event');
+export const channelLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'channel');
 
 interface CategoryRef {
   id: string;
@@ -70,37 +78,18 @@ function EventDetails({ event }: { event: EventMedia }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
-  const kind = eventKind(event);
+  const player = useRef<PlayerHandle | null>(null);
+  const [item, setItem] = useState<EventMedia | null>(null);
+  const nowPlaying = useMemo(() => ({ item, play: setItem }), [item]);
+  useLiveEvent(event.id, event.eventStatus);
   const iso = event.gameStartDate ?? event.date;
   const categories = categoriesOf(event);
   const league = categories.find((c) => c.mediaType === 'identity');
 
   return (
-    <>
+    <NowPlayingContext.Provider value={nowPlaying}>
       <div css={{ display: 'grid', gap: t.space(8), [t.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
-        <div
-          data-testid="player-placeholder"
-          css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate' }}
-        >
-          <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1280} height={720} />
-          <div
-            css={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'space-between',
-              padding: t.space(4),
-              background: 'linear-gradient(0deg, rgba(6,10,18,0.85) 0%, rgba(6,10,18,0.1) 60%)',
-              color: '#ffffff',
-            }}
-          >
-            <span>
-              <EventBadge kind={kind} />
-            </span>
-            <p css={{ ...t.text.bodySmall, margin: 0 }}>{tr('details.playerSoon')}</p>
-          </div>
-        </div>
+        <EventWatch event={event} handleRef={player} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
             {event.sportType ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p> : null}
@@ -156,8 +145,9 @@ function EventDetails({ event }: { event: EventMedia }) {
           ) : null}
         </div>
       </div>
-      {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 12 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} /> : null}
-    </>
+      <EventExtras event={event} player={player} />
+      {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} exclude={event.id} /> : null}
+    </NowPlayingContext.Provider>
   );
 }
 
@@ -179,7 +169,7 @@ export function EventPage() {
       ) : query.isError ? (
         <QueryErrorAlert title={tr('details.error')} query={query} />
       ) : (
-        <EventDetails event={query.data} />
+        <EventDetails key={query.data.id} event={query.data} />
       )}
     </Page>
   );

@@ -1,0 +1,44 @@
+// SPEC 4: an event the viewer cannot watch shows how to get it (get_commerce_options),
+// each offer linking to mf-commerce's purchase route.
+import { useTheme } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '@portal/shared/ui';
+import { commerceOptionsQuery, type CommerceOption } from '../../api/get-event-extras.ts';
+
+function price(option: CommerceOption, locale: string): string | null {
+  if (option.price === null) return null;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: option.currency }).format(option.price);
+  } catch {
+    return `${option.price} ${option.currency}`;
+  }
+}
+
+export function BuyOptions({ eventId }: { eventId: string }) {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('events');
+  const query = useQuery(commerceOptionsQuery(eventId));
+  return (
+    <section aria-labelledby="buy-options" data-testid="buy-options" css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
+      <h2 id="buy-options" css={{ ...t.text.title, margin: 0 }}>
+        {tr('watch.locked')}
+      </h2>
+      {query.data && query.data.length > 0 ? (
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+          {query.data.map((o) => (
+            <li key={`${o.type}-${o.id}`}>
+              <Link to={`/account/subscription/buy/${encodeURIComponent(o.id)}/`} css={buttonStyles(t, { variant: 'primary', size: 'medium', fullWidth: false, fullRounded: false })}>
+                {o.title}
+                {price(o, i18n.language) ? ` · ${price(o, i18n.language)}` : ''}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : query.isPending ? null : (
+        <p css={{ ...t.text.body, margin: 0 }}>{tr('watch.noOffers')}</p>
+      )}
+    </section>
+  );
+}

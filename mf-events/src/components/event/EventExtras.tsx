@@ -1,0 +1,61 @@
+// Everything the event page loads beside the event, in parallel (SPEC 4 "Event load"):
+// a channel only its commerce options (when covered) and programme; other events stats,
+// game and player highlights, and for a signed-in viewer tags and their own clips.
+// Secondary failures are already empty data (get-event-extras.ts); tag errors show here.
+import { useTheme } from '@emotion/react';
+import { useQueries } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAuthenticatedAtom, useCustomerConfig, type EventMedia } from '@portal/shared';
+import { commerceOptionsQuery, highlightsQuery, programmeQuery, statsQuery, tagsQuery, userClipsQuery } from '../../api/get-event-extras.ts';
+import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
+import { MediaList } from './MediaList.tsx';
+import { ProgrammeGuide } from './ProgrammeGuide.tsx';
+import { StatsPanel } from './StatsPanel.tsx';
+import { TagsPanel } from './TagsPanel.tsx';
+import { ClipMaker } from './ClipMaker.tsx';
+
+const FREE = new Set(['commerce_free_media', 'commerce_members_media', '']);
+
+export function EventExtras({ event, player }: { event: EventMedia; player: RefObject<PlayerHandle | null> }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const config = useCustomerConfig();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const channel = event.eventType === 'channel' || event.eventStatus === 'CHANNEL';
+  const upcoming = event.eventStatus === 'UPCOMING';
+  const id = event.id;
+  const covered = !FREE.has(event.commerceCoverage);
+
+  const [commerce, programme, stats, game, players, tags, clips] = useQueries({
+    queries: [
+      { ...commerceOptionsQuery(id), enabled: covered },
+      { ...programmeQuery(event.source.epg, id), enabled: channel },
+      { ...statsQuery(id), enabled: !channel && !upcoming && Boolean(config?.enable_match_stats) },
+      { ...highlightsQuery(id, 'game'), enabled: !channel && Boolean(config?.enable_game_highlights) },
+      { ...highlightsQuery(id, 'player'), enabled: !channel && Boolean(config?.enable_player_highlights) },
+      { ...tagsQuery(id), enabled: !channel && signedIn, retry: false },
+      { ...userClipsQuery(id), enabled: !channel && signedIn },
+    ],
+  });
+  void commerce;
+
+  if (channel) return programme.data?.length ? <ProgrammeGuide programmes={programme.data} /> : null;
+
+  const playable = event.isEventAvailableForUser && event.isEventAvailableInUserRegion && !upcoming;
+  return (
+    <div css={{ display: 'grid', gap: t.space(8), [t.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(8), minInlineSize: 0 }}>
+        {signedIn && playable ? (
+          <TagsPanel event={event} player={player} tags={tags.data ?? []} error={tags.isError ? tags.error : null} loading={tags.isPending} />
+        ) : null}
+        {signedIn && playable ? <ClipMaker event={event} player={player} /> : null}
+        {game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
+        {players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
+        {signedIn && clips.data ? <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} /> : null}
+      </div>
+      <div css={{ minInlineSize: 0 }}>{stats.data ? <StatsPanel stats={stats.data} /> : null}</div>
+    </div>
+  );
+}

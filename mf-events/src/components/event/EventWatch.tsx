@@ -1,0 +1,144 @@
+// The watch area of the event page: the player (lazy chunk), or what stands in its place:
+// not in the viewer's region, buy options when the viewer has no access, or the kick-off
+// for an upcoming event (until `event-url-change` swaps the stream in without a reload).
+import { useTheme } from '@emotion/react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { playbackKind, type EventMedia } from '@portal/shared';
+import { Button, Image } from '@portal/shared/ui';
+import { LazyPlayer, type PlayerHandle } from '../../player/LazyPlayer.tsx';
+import { EventBadge } from '../EventBadge.tsx';
+import { eventKind } from '../../lib/event-kind.ts';
+import { useDateFormat } from '../../lib/format.ts';
+import { BuyOptions } from './BuyOptions.tsx';
+import { useNowPlaying } from './now-playing.ts';
+
+export type Camera = 'main' | 'pano';
+
+function PosterPanel({ event, children, testId }: { event: EventMedia; children: ReactNode; testId: string }) {
+  const t = useTheme();
+  return (
+    <div data-testid={testId} css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate', minBlockSize: '14rem' }}>
+      <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1280} height={720} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
+      <div
+        css={{
+          position: 'relative',
+          minBlockSize: '100%',
+          aspectRatio: '16 / 9',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          gap: t.space(3),
+          padding: t.space(4),
+          background: 'linear-gradient(0deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.55) 70%, rgba(6,10,18,0.3) 100%)',
+          color: '#ffffff',
+        }}
+      >
+        <span>
+          <EventBadge kind={eventKind(event)} />
+        </span>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?: Ref<PlayerHandle | null> }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const format = useDateFormat();
+  const [camera, setCamera] = useState<Camera>('main');
+  const nowPlaying = useNowPlaying();
+
+  if (!event.isEventAvailableInUserRegion) {
+    return (
+      <PosterPanel event={event} testId="region-blocked">
+        <p role="alert" css={{ ...t.text.title, margin: 0 }}>
+          {tr('watch.region')}
+        </p>
+      </PosterPanel>
+    );
+  }
+  if (!event.isEventAvailableForUser) {
+    return (
+      <PosterPanel event={event} testId="not-available">
+        <BuyOptions eventId={event.id} />
+      </PosterPanel>
+    );
+  }
+  if (event.eventStatus === 'UPCOMING') {
+    const iso = event.gameStartDate ?? event.date;
+    return (
+      <PosterPanel event={event} testId="upcoming-panel">
+        <p css={{ ...t.text.title, margin: 0 }}>{event.isEventStartingSoon ? tr('watch.startingSoon') : tr('watch.notStarted')}</p>
+        {iso ? (
+          <p css={{ ...t.text.body, margin: 0 }}>
+            {tr('watch.startsAt')} <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}</time>
+          </p>
+        ) : null}
+      </PosterPanel>
+    );
+  }
+
+  const item = nowPlaying.item;
+  if (item) {
+    return (
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={item.source.poster ?? item.imageUrl} live={false} trackingKind="vod" handleRef={handleRef} />
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+          <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
+            {tr('watch.nowPlaying', { title: item.title })}
+          </p>
+          <Button size="small" variant="outline" onClick={() => nowPlaying.play(null)}>
+            {tr('watch.backToEvent')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const pano = event.source.pano;
+  const src = camera === 'pano' && pano ? pano : event.source.hd;
+  const live = event.eventStatus === 'LIVE' || event.eventType === 'channel';
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+      <LazyPlayer
+        eventId={event.id}
+        title={event.title}
+        src={src}
+        poster={event.source.poster ?? event.imageUrl}
+        live={live}
+        trackingKind={playbackKind(event)}
+        ads={event.ads}
+        externalError={event.playerError}
+        handleRef={handleRef}
+      />
+      {pano ? (
+        <div role="radiogroup" aria-label={tr('watch.camera')} css={{ display: 'inline-flex', alignSelf: 'flex-start', gap: t.space(1), padding: t.space(1), borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
+          {(['main', 'pano'] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={camera === c}
+              onClick={() => setCamera(c)}
+              css={{
+                border: 0,
+                cursor: 'pointer',
+                paddingInline: t.space(3),
+                paddingBlock: t.space(1.5),
+                borderRadius: t.radius.full,
+                ...t.text.label,
+                color: camera === c ? t.color.onPrimary : t.color.text,
+                backgroundColor: camera === c ? t.color.primary : 'transparent',
+                '&:focus-visible': t.focusRing,
+              }}
+            >
+              {tr(`watch.cameras.${c}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// Highlights and the viewer's clips of an event (SPEC 9: 24, newest first). "Play" plays the
+// item in the page's player; the viewer's own clips can be renamed and deleted.
+import { useTheme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, type EventMedia } from '@portal/shared';
+import { Button, Dialog, TextField } from '@portal/shared/ui';
+import { deleteClip, renameClip, userClipsQuery } from '../../api/get-event-extras.ts';
+import { useNowPlaying } from './now-playing.ts';
+
+function RenameDialog({ clip, eventId, onClose }: { clip: EventMedia; eventId: string; onClose: () => void }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(clip.title);
+  const mutation = useMutation({
+    mutationFn: () => renameClip(clip.id, title.trim()),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userClipsQuery(eventId).queryKey });
+      toast.success(tr('media.renamed'));
+      onClose();
+    },
+  });
+  const invalid = title.trim().length === 0 || title.trim().length > 200;
+  return (
+    <Dialog open onClose={onClose} title={tr('media.renameTitle')}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!invalid) mutation.mutate();
+        }}
+        css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}
+      >
+        <TextField label={tr('media.clipTitle')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required error={invalid ? tr('media.titleRequired') : mutation.isError ? tr('media.saveFailed') : undefined} />
+        <div css={{ display: 'flex', gap: t.space(2), justifyContent: 'flex-end' }}>
+          <Button variant="outline" type="button" onClick={onClose}>
+            {tr('media.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending} disabled={invalid}>
+            {tr('media.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function MediaList({ id, title, items, own = false, eventId, emptyText }: { id: string; title: string; items: EventMedia[]; own?: boolean; eventId?: string; emptyText?: string }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const queryClient = useQueryClient();
+  const { play } = useNowPlaying();
+  const [renaming, setRenaming] = useState<EventMedia | null>(null);
+  const remove = useMutation({
+    mutationFn: (clip: EventMedia) => deleteClip(clip.id),
+    onSuccess: async () => {
+      if (eventId) await queryClient.invalidateQueries({ queryKey: userClipsQuery(eventId).queryKey });
+      toast.success(tr('media.deleted'));
+    },
+    onError: () => toast.danger(tr('media.saveFailed')),
+  });
+  return (
+    <section aria-labelledby={id} data-testid={id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+      <h2 id={id} css={{ ...t.text.h3, margin: 0 }}>
+        {title}
+      </h2>
+      {items.length === 0 && emptyText ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{emptyText}</p> : null}
+      <ul css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+        {items.map((item) => (
+          <li key={item.id} css={{ display: 'flex', alignItems: 'center', gap: t.space(3), padding: t.space(3), borderRadius: t.radius.lg, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
+            <span css={{ flex: 1, minInlineSize: 0, ...t.text.label, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title || tr('event.untitled')}</span>
+            <Button size="small" variant="secondary" onClick={() => play(item)} aria-label={tr('media.playNamed', { title: item.title })}>
+              {tr('media.play')}
+            </Button>
+            {own ? (
+              <>
+                <Button size="small" variant="outline" onClick={() => setRenaming(item)} aria-label={tr('media.renameNamed', { title: item.title })}>
+                  {tr('media.rename')}
+                </Button>
+                <Button size="small" variant="outline" onClick={() => remove.mutate(item)} aria-label={tr('media.deleteNamed', { title: item.title })}>
+                  {tr('media.delete')}
+                </Button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {renaming && eventId ? <RenameDialog clip={renaming} eventId={eventId} onClose={() => setRenaming(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// Tags on the event's time line (SPEC 3 "Tag", SPEC 9 size 999): a marker per tag coloured by
+// team, player number shown, click (or Enter) seeks; signed-in viewers add a tag at the
+// current position and edit or remove their own; global tags only with canCreateGlobalTag.
+// A failed tag load is shown here (SPEC 8), unlike the other secondary loads.
+import { useTheme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, toast, userAtom, type EventMedia, type Translate } from '@portal/shared';
+import { Alert, Button, Checkbox, TextField } from '@portal/shared/ui';
+import { createTag, removeTags, tagsQuery, updateTag } from '../../api/get-event-extras.ts';
+import type { Tag } from '../../model/tag.ts';
+import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
+
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventId: string }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const { t: tc } = useTranslation('common') as unknown as { t: Translate };
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(tag.title);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tagsQuery(eventId).queryKey });
+  const save = useMutation({ mutationFn: () => updateTag({ id: tag.id, title: title.trim() }), onSuccess: async () => (await refresh(), setEditing(false)) });
+  const remove = useMutation({ mutationFn: () => removeTags([tag.id]), onSuccess: refresh, onError: () => toast.danger(tr('tags.failed')) });
+  const invalid = !title.trim();
+  return (
+    <li css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), padding: t.space(2), borderRadius: t.radius.md, backgroundColor: t.color.surface }}>
+      <span aria-hidden="true" css={{ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: t.radius.full, backgroundColor: tag.tagTeam?.color ?? t.color.primary }} />
+      <button type="button" onClick={onSeek} css={{ border: 0, background: 'none', color: t.color.primaryText, cursor: 'pointer', fontVariantNumeric: 'tabular-nums', ...t.text.label, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }} aria-label={tr('tags.seekTo', { title: tag.title, time: formatClock(tag.startTime) })}>
+        {formatClock(tag.startTime)}
+      </button>
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!invalid) save.mutate();
+          }}
+          css={{ display: 'flex', gap: t.space(2), flex: 1, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        >
+          <TextField label={tr('tags.title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} error={invalid ? tr('tags.titleRequired') : save.isError ? errorText(save.error, tc) : undefined} />
+          <Button size="small" type="submit" loading={save.isPending} disabled={invalid}>
+            {tr('tags.save')}
+          </Button>
+          <Button size="small" variant="outline" type="button" onClick={() => setEditing(false)}>
+            {tr('tags.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <span css={{ flex: 1, minInlineSize: 0, ...t.text.body }}>
+            {tag.title}
+            {tag.playerNumber ? <span css={{ color: t.color.textMuted }}> · #{tag.playerNumber}</span> : null}
+            {tag.global ? <span css={{ color: t.color.textMuted }}> · {tr('tags.global')}</span> : null}
+          </span>
+          {tag.own ? (
+            <>
+              <Button size="small" variant="outline" onClick={() => setEditing(true)} aria-label={tr('tags.editNamed', { title: tag.title })}>
+                {tr('tags.edit')}
+              </Button>
+              <Button size="small" variant="outline" onClick={() => remove.mutate()} loading={remove.isPending} aria-label={tr('tags.removeNamed', { title: tag.title })}>
+                {tr('tags.remove')}
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+export function TagsPanel({ event, player, tags, error, loading }: { event: EventMedia; player: RefObject<PlayerHandle | null>; tags: Tag[]; error: unknown; loading: boolean }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const { t: tc } = useTranslation('common') as unknown as { t: Translate };
+  const queryClient = useQueryClient();
+  const user = useAtomValue(userAtom);
+  const [title, setTitle] = useState('');
+  const [global, setGlobal] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const live = event.eventStatus === 'LIVE';
+  const duration = Math.max(player.current?.duration() ?? 0, ...tags.map((tag) => tag.endTime), 1);
+  const create = useMutation({
+    mutationFn: () => {
+      const at = player.current?.currentTime() ?? 0;
+      return createTag({ targetId: event.id, title: title.trim(), startTime: at, endTime: at, type: 'user', global, isLive: live });
+    },
+    onSuccess: async () => {
+      setTitle('');
+      setTouched(false);
+      await queryClient.invalidateQueries({ queryKey: tagsQuery(event.id).queryKey });
+      toast.success(tr('tags.created'));
+    },
+  });
+  const invalid = !title.trim();
+
+  return (
+    <section aria-labelledby="event-tags" data-testid="event-tags" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+      <h2 id="event-tags" css={{ ...t.text.h3, margin: 0 }}>
+        {tr('tags.heading')}
+      </h2>
+      {error ? (
+        <Alert kind="danger" title={tr('tags.loadError')}>
+          {errorText(error, tc)}
+        </Alert>
+      ) : (
+        <>
+          {/* The time line: markers at their share of the stream, each a focusable seek. */}
+          <div role="group" aria-label={tr('tags.timeline')} data-testid="tag-timeline" dir="ltr" css={{ position: 'relative', blockSize: '1.75rem', borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
+            {tags.map((tag) => (
+              <button
+                key={tag.id}
+                type="button"
+                onClick={() => player.current?.seek(tag.startTime)}
+                aria-label={tr('tags.seekTo', { title: tag.title, time: formatClock(tag.startTime) })}
+                title={tag.title}
+                css={{
+                  position: 'absolute',
+                  insetBlock: '0.25rem',
+                  insetInlineStart: `calc(${Math.min(100, (tag.startTime / duration) * 100)}% - 0.375rem)`,
+                  inlineSize: '0.75rem',
+                  padding: 0,
+                  border: `2px solid ${t.color.bg}`,
+                  borderRadius: t.radius.full,
+                  cursor: 'pointer',
+                  backgroundColor: tag.tagTeam?.color ?? (tag.type === 'user' ? t.color.primary : t.color.textMuted),
+                  '&:focus-visible': t.focusRing,
+                }}
+              />
+            ))}
+          </div>
+          {loading ? null : tags.length ? (
+            <ul css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+              {tags.map((tag) => (
+                <TagRow key={tag.id} tag={tag} eventId={event.id} onSeek={() => player.current?.seek(tag.startTime)} />
+              ))}
+            </ul>
+          ) : (
+            <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('tags.empty')}</p>
+          )}
+        </>
+      )}
+      <form
+        noValidate
+        aria-label={tr('tags.add')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (!invalid) create.mutate();
+        }}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), alignItems: 'flex-end' }}
+      >
+        <TextField label={tr('tags.newTitle')} hint={tr('tags.atCurrent')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} error={touched && invalid ? tr('tags.titleRequired') : create.isError ? errorText(create.error, tc) : undefined} />
+        {user?.canCreateGlobalTag ? <Checkbox label={tr('tags.globalLabel')} checked={global} onChange={(e) => setGlobal(e.target.checked)} /> : null}
+        <Button type="submit" loading={create.isPending}>
+          {tr('tags.add')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// SPEC 4 "Live socket" on the event page, through the page's one socket (getRealtime()):
+// the event room is joined for LIVE and UPCOMING events and left when the page changes event;
+// `event-url-change` swaps the stream in place (no reload), `update-event` refreshes score and
+// status here and in every cached list (so visible cards follow).
+import { useEffect } from 'react';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { getCustomerConfig, getRealtime, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
+import { eventQuery } from '../api/get-event.ts';
+
+type Cached = EventMedia | PagedList<EventMedia> | InfiniteData<PagedList<EventMedia>> | undefined;
+
+/** Replaces the event wherever a cached list or detail holds it. */
+export function patchCachedEvent(queryClient: QueryClient, eventId: string, patch: (event: EventMedia) => EventMedia): void {
+  const patchList = (list: PagedList<EventMedia>) => (list.entries.some((e) => e.id === eventId) ? { ...list, entries: list.entries.map((e) => (e.id === eventId ? patch(e) : e)) } : list);
+  queryClient.setQueriesData<Cached>({ queryKey: ['events'] }, (data) => {
+    if (!data || typeof data !== 'object') return data;
+    if ('pages' in data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map(patchList) };
+    if ('entries' in data && Array.isArray(data.entries)) return patchList(data);
+    if ('id' in data && (data as EventMedia).id === eventId) return patch(data as EventMedia);
+    return data;
+  });
+}
+
+export function useLiveEvent(eventId: string, status: string | null | undefined): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const realtime = getRealtime();
+    if (!realtime) return;
+    realtime.setEvent(eventId, status);
+  }, [eventId, status]);
+
+  // Leaving the page (or changing event) leaves the room.
+  useEffect(() => () => getRealtime()?.setEvent(null), [eventId]);
+
+  useEffect(() => {
+    const realtime = getRealtime();
+    if (!realtime) return;
+    const offUrl = realtime.on('event-url-change', (payload) => {
+      if (payload.eventId !== undefined && String(payload.eventId) !== eventId) return;
+      const detail = queryClient.getQueryData(eventQuery(eventId).queryKey);
+      if (!detail) {
+        void queryClient.invalidateQueries({ queryKey: eventQuery(eventId).queryKey });
+        return;
+      }
+      patchCachedEvent(queryClient, eventId, (e) => ({
+        ...e,
+        isEventStartingSoon: false,
+        eventStatus: 'LIVE',
+        playerError: null,
+        source: { ...e.source, hd: payload.eventUrl || e.source.hd },
+      }));
+    });
+    const offUpdate = realtime.on('update-event', (payload) => {
+      const id = String(payload.eventId ?? '');
+      if (!id) return;
+      const raw = payload.event as RawEvent | undefined;
+      if (raw && typeof raw === 'object') {
+        const fresh = mapEvent(raw, getCustomerConfig());
+        // The stream in use stays: event-url-change decides it.
+        patchCachedEvent(queryClient, id, (e) => ({ ...fresh, source: { ...fresh.source, hd: e.source.hd ?? fresh.source.hd } }));
+      } else if (id === eventId) {
+        void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
+      }
+    });
+    return () => {
+      offUrl();
+      offUpdate();
+    };
+  }, [eventId, queryClient]);
+}

@@ -1,0 +1,28 @@
+// The player as its own chunk: only pages that play import this file, and the chunk
+// (Vidstack + hls.js + the VAST client) loads when the page renders it.
+import { useTheme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton, VisuallyHidden } from '@portal/shared/ui';
+import type { PlayerProps } from './Player.tsx';
+
+export type { PlayerHandle, PlayerProps } from './Player.tsx';
+
+const Player = lazy(() => import(/* webpackChunkName: "player" */ './Player.tsx'));
+
+export function LazyPlayer(props: PlayerProps) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  return (
+    <Suspense
+      fallback={
+        <div role="status" css={{ position: 'relative' }}>
+          <VisuallyHidden>{tr('player.loading')}</VisuallyHidden>
+          <Skeleton height="auto" radius="xl" css={{ aspectRatio: '16 / 9', inlineSize: '100%', [t.mq.lg]: {} }} />
+        </div>
+      }
+    >
+      <Player {...props} />
+    </Suspense>
+  );
+}

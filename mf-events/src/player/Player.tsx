@@ -1,0 +1,185 @@
+// The event player (issue 9 item 2, ADR 0016): Vidstack's default video layout over hls.js
+// (adaptive bitrate, quality menu, captions, fullscreen, keyboard shortcuts, labelled controls).
+// This module is only reached through React.lazy (LazyPlayer.tsx), so neither Vidstack nor
+// hls.js is part of the home page or the lists.
+import { useTheme } from '@emotion/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MediaPlayer, MediaProvider, isHLSProvider, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
+import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
+import Hls from 'hls.js';
+import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
+import { adoptPlayerStyles } from './player-styles.ts';
+import { AdBreakView } from './AdBreakView.tsx';
+
+/** What the page can do with the running player (tags seek, clips read the position). */
+export interface PlayerHandle {
+  seek(seconds: number): void;
+  currentTime(): number;
+  duration(): number;
+}
+
+export interface PlayerProps {
+  eventId: string;
+  title: string;
+  src: string | null;
+  poster?: string | null;
+  live: boolean;
+  trackingKind: TrackingKind;
+  ads?: AdBreak[];
+  /** Shown above the time line (tag markers). */
+  overlay?: ReactNode;
+  handleRef?: Ref<PlayerHandle | null>;
+  /** Player error raised elsewhere (a stream error stored on the event); cleared by the page. */
+  externalError?: string | null;
+}
+
+// If nothing can play after this long, say so instead of spinning forever.
+const START_TIMEOUT_MS = 20000;
+
+export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError }: PlayerProps) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const player = useRef<MediaPlayerInstance>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [adDone, setAdDone] = useState(ads.length === 0);
+  const tracked = useRef<string | null>(null);
+  // t changes identity with the language, so the layout's words follow a language switch.
+  const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
+
+  adoptPlayerStyles();
+
+  // A new stream (live switch, panorama) starts without the previous error.
+  useEffect(() => setError(null), [src]);
+
+  useEffect(() => {
+    if (!src || error) return;
+    const timer = setTimeout(() => {
+      if (!player.current?.state.canPlay) setError('timeout');
+    }, START_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [src, error, attempt]);
+
+  // The survey pauses and resumes whichever player is mounted (SPEC 4 "Survey").
+  useEffect(
+    () =>
+      playerBus.register({
+        isPlaying: () => Boolean(player.current && !player.current.state.paused),
+        isFullscreen: () => Boolean(player.current?.state.fullscreen),
+        pause: () => void player.current?.pause().catch(() => {}),
+        play: () => void player.current?.play().catch(() => {}),
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!handleRef) return;
+    const handle: PlayerHandle = {
+      seek: (s) => {
+        if (player.current) player.current.currentTime = s;
+      },
+      currentTime: () => player.current?.currentTime ?? 0,
+      duration: () => player.current?.state.duration ?? 0,
+    };
+    if (typeof handleRef === 'function') handleRef(handle);
+    else (handleRef as { current: PlayerHandle | null }).current = handle;
+    return () => {
+      if (typeof handleRef === 'function') handleRef(null);
+      else (handleRef as { current: PlayerHandle | null }).current = null;
+    };
+  }, [handleRef]);
+
+  function onProviderChange(provider: MediaProviderAdapter | null) {
+    // Our pinned hls.js, never Vidstack's default download from a public CDN.
+    if (isHLSProvider(provider)) {
+      provider.library = Hls;
+      provider.config = { lowLatencyMode: false, backBufferLength: 30 };
+    }
+  }
+
+  function onPlaying() {
+    const key = `${eventId}|${src}`;
+    if (tracked.current === key) return;
+    tracked.current = key;
+    analytics.playback({ kind: trackingKind, eventId, title });
+  }
+
+  const shownError = externalError ?? error;
+  const message = !src ? tr('player.error.noStream') : shownError ? tr('player.error.failed') : null;
+
+  return (
+    <div
+      data-testid="player"
+      css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000', aspectRatio: '16 / 9' }}
+    >
+      {src && !message ? (
+        // The time line runs left to right in every language (a time axis, like the clock
+        // burnt into the picture); menus and labels follow the page's language.
+        <MediaPlayer
+          key={attempt}
+          ref={player}
+          dir="ltr"
+          title={title}
+          src={{ src, type: 'application/x-mpegurl' }}
+          streamType={live ? 'live:dvr' : 'on-demand'}
+          poster={poster ?? undefined}
+          crossOrigin
+          playsInline
+          keyTarget="player"
+          storage={null}
+          onProviderChange={onProviderChange}
+          onPlaying={onPlaying}
+          onError={() => setError('media')}
+          css={{ inlineSize: '100%', blockSize: '100%', '--video-brand': t.color.primary } as never}
+          data-testid="player-media"
+        >
+          <MediaProvider />
+          <DefaultVideoLayout icons={defaultLayoutIcons} translations={translations} colorScheme="dark" />
+          {overlay}
+        </MediaPlayer>
+      ) : null}
+      {message ? (
+        <div
+          role="alert"
+          data-testid="player-error"
+          css={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: t.space(3),
+            padding: t.space(6),
+            textAlign: 'center',
+            color: '#ffffff',
+            background: poster ? `linear-gradient(rgba(6,10,18,0.8), rgba(6,10,18,0.8)), center / cover no-repeat url("${poster}")` : 'rgb(6,10,18)',
+          }}
+        >
+          <p css={{ ...t.text.title, margin: 0 }}>{message}</p>
+          {src ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setError(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {tr('player.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!adDone && src && !message ? <AdBreakView
+          vastUrl={ads[0]!.source}
+          onDone={() => {
+            setAdDone(true);
+            // The viewer asked for the content by watching the ad; an autoplay refusal just leaves it paused.
+            void player.current?.play().catch(() => {});
+          }}
+        /> : null}
+    </div>
+  );
+}
