@@ -13,6 +13,7 @@ const EXPECTED: Record<string, string> = {
   'payment-processing': 'payment/processing',
   'payment-success': 'payment/success',
   'payment-failure': 'payment/failure',
+  'payment-event-id': 'payment/event/:id',
 };
 
 describe('mf-commerce routes module', () => {
@@ -33,13 +34,14 @@ describe('mf-commerce routes module', () => {
     for (const name of ['auth-sign-up-subscription', 'auth-sign-up-subscription-code', 'auth-sign-up-subscription-buy-id']) expect(byName(name).handle!.layout).toBe('auth');
     expect(byName('account-subscription-buy-id').handle!.layout).toBe('default');
     expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(
-      ['auth-sign-up-subscription', 'auth-sign-up-subscription-buy-id', 'auth-sign-up-subscription-code', 'payment-failure', 'payment-processing', 'payment-success'].sort(),
+      ['auth-sign-up-subscription', 'auth-sign-up-subscription-buy-id', 'auth-sign-up-subscription-code', 'payment-failure', 'payment-processing', 'payment-success', 'payment-event-id'].sort(),
     );
   });
 
   test('plan ids are validated', () => {
     expect(byName('auth-sign-up-subscription-buy-id').validate!({ id: '3' })).toBe(true);
     expect(byName('account-subscription-buy-id').validate!({ id: 'three' })).toBe(false);
+    expect(byName('payment-event-id').validate!({ id: '0' })).toBe(false);
   });
 
   test('translations load', async () => {

@@ -1,10 +1,12 @@
-// The only public surface of mf-commerce: plans, access codes, checkout and payment
+// The only public surface of mf-commerce: plans, access codes, checkout, pay-per-view and payment
 // results. One line per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param, type PageOptions } from '@portal/shared';
-import { comingSoonPage, Narrow } from '@portal/shared/ui';
 import { PlansPage } from '../pages/PlansPage.tsx';
+import { CodePage } from '../pages/CodePage.tsx';
+import { CheckoutPage, checkoutLoader } from '../pages/CheckoutPage.tsx';
+import { EventCheckoutPage, eventCheckoutLoader } from '../pages/EventCheckoutPage.tsx';
+import { FailurePage, ProcessingPage, SuccessPage } from '../pages/PaymentPages.tsx';
 
-const soon = (name: string) => comingSoonPage('commerce', name, Narrow);
 const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
 const payment: PageOptions = { surveyExcluded: true };
 
@@ -15,11 +17,13 @@ export default defineRemoteRoutes({
   defaults: { layout: 'default', auth: true },
   pages: [
     page('auth/sign-up/subscription', PlansPage, signUpStep),
-    page('auth/sign-up/subscription/code', soon('code'), signUpStep),
-    page('auth/sign-up/subscription/buy/:id', soon('checkout'), { ...signUpStep, params: { id: param.id } }),
-    page('account/subscription/buy/:id', soon('checkout'), { params: { id: param.id } }),
-    page('payment/processing', soon('processing'), payment),
-    page('payment/success', soon('success'), payment),
-    page('payment/failure', soon('failure'), payment),
+    page('auth/sign-up/subscription/code', CodePage, signUpStep),
+    page('auth/sign-up/subscription/buy/:id', CheckoutPage, { ...signUpStep, params: { id: param.id }, loader: checkoutLoader }),
+    page('account/subscription/buy/:id', CheckoutPage, { params: { id: param.id }, loader: checkoutLoader }),
+    page('payment/processing', ProcessingPage, payment),
+    page('payment/success', SuccessPage, payment),
+    page('payment/failure', FailurePage, payment),
+    // Pay-per-view of one event; the event page links here (its offers come from get_commerce_options).
+    page('payment/event/:id', EventCheckoutPage, { ...payment, params: { id: param.id }, loader: eventCheckoutLoader }),
   ],
 });

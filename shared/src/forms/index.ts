@@ -5,3 +5,4 @@ export type { UseZodFormOptions, UseZodFormReturn } from './use-zod-form.ts';
 export { FormError } from './FormError.tsx';
 export type { FormErrorProps } from './FormError.tsx';
 export * from '../contract/account-schemas.ts';
+export * from '../contract/commerce-schemas.ts';

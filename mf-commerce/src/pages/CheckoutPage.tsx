@@ -1,0 +1,51 @@
+// /auth/sign-up/subscription/buy/{id}/ and /account/subscription/buy/{id}/: the plan, then payment with
+// the stored card (subscribe_by_stored_cc) or a new one through the provider (subscription_checkout).
+import { useTheme } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { usePageTitle, type RouteLoaderArgs } from '@portal/shared';
+import { Container, QueryErrorAlert, Skeleton } from '@portal/shared/ui';
+import { subscriptionQuery } from '../api/get-subscriptions.ts';
+import { subscribeByStoredCard, subscriptionCheckout } from '../api/payments.ts';
+import { PaymentForm } from '../components/PaymentForm.tsx';
+import { PlanSummary } from '../components/PlanSummary.tsx';
+import { formatPrice } from '../lib/format.ts';
+
+export const checkoutLoader = ({ params, queryClient }: RouteLoaderArgs) => queryClient.ensureQueryData(subscriptionQuery(params.id ?? '')).catch(() => null);
+
+export function CheckoutPage() {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('commerce');
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const plan = useQuery(subscriptionQuery(id));
+  usePageTitle(tr('checkout.title'));
+  const signUp = pathname.startsWith('/auth/');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return (
+    <Container width="narrow" css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(6) }} data-testid="checkout-page">
+      <header css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
+        {signUp ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr('plans.step')}</p> : null}
+        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('checkout.title')}</h1>
+      </header>
+      {plan.isPending ? (
+        <Skeleton height="220px" radius="lg" />
+      ) : plan.isError ? (
+        <QueryErrorAlert title={tr('checkout.planError')} query={plan} />
+      ) : (
+        <div css={{ display: 'grid', gap: t.space(6), [t.mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } }}>
+          <PlanSummary plan={plan.data} />
+          <PaymentForm
+            payLabel={tr('checkout.pay', { price: formatPrice(plan.data.price, plan.data.currency, locale) })}
+            retryPath={pathname}
+            pay={(source, key) => ('token' in source ? subscriptionCheckout(id, source.token, key) : subscribeByStoredCard(id, key))}
+          />
+        </div>
+      )}
+      <Link to={signUp ? '/auth/sign-up/subscription/' : '/account/subscription/'} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+        {tr('checkout.back')}
+      </Link>
+    </Container>
+  );
+}
