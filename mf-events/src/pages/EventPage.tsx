@@ -17,7 +17,8 @@ import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventRow } from '../components/EventRow.tsx';
 import { ScorePair } from '../components/ScorePair.tsx';
 import { TeamLogo } from '../components/TeamLogo.tsx';
-import { hasScore } from '../lib/event-kind.ts';
+import { FollowControl, WatchlistControl } from '../components/FollowControl.tsx';
+import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
@@ -99,6 +100,8 @@ function EventDetails({ event }: { event: EventMedia }) {
                 <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
               </p>
             ) : null}
+            {/* A channel is a stream, not a video to keep for later. */}
+            {eventKind(event) !== 'channel' ? <WatchlistControl id={event.id} name={event.title || tr('event.untitled')} /> : null}
           </div>
           {event.team1.name && event.team2.name ? <Scoreboard event={event} /> : null}
           {event.eventDescription ? (
@@ -116,7 +119,7 @@ function EventDetails({ event }: { event: EventMedia }) {
               </h2>
               <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
                 {categories.map((c) => (
-                  <li key={c.id}>
+                  <li key={c.id} css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2) }}>
                     {c.mediaType === 'identity' ? (
                       <Link
                         to={`/league/${encodeURIComponent(c.id)}/`}
@@ -138,6 +141,8 @@ function EventDetails({ event }: { event: EventMedia }) {
                     ) : (
                       <span css={{ display: 'inline-flex', paddingInline: t.space(3), paddingBlock: t.space(1.5), borderRadius: t.radius.full, backgroundColor: t.color.surface, ...t.text.label }}>{c.title}</span>
                     )}
+                    {/* Follow beside each chip (every identity follows as identity_item). */}
+                    <FollowControl type="identity_item" id={c.id} target={c.mediaType === 'identity' ? 'league' : 'subcategory'} name={c.title} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { identityQuery, useIdentity } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
+import { FollowControl } from '../components/FollowControl.tsx';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
 export const identityLoader =
@@ -28,7 +29,10 @@ export function IdentityPage() {
       {query.isError ? (
         <QueryErrorAlert title={t('identity.error')} query={query} />
       ) : (
-        <EntityHeader eyebrow={t(`identity.${kind}`)} title={query.data?.title ?? null} logo={query.data?.logo ?? query.data?.image ?? null} />
+        <EntityHeader eyebrow={t(`identity.${kind}`)} title={query.data?.title ?? null} logo={query.data?.logo ?? query.data?.image ?? null}>
+          {/* Every identity record follows as identity_item (api/README.md "Following"). */}
+          {query.data ? <FollowControl type="identity_item" id={id} target={kind === 'subCategory' ? 'subcategory' : kind} name={query.data.title} /> : null}
+        </EntityHeader>
       )}
       <EventRows base={{ 'identities.id': [id] }} seeAll={false} />
     </Page>

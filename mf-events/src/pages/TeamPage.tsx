@@ -6,6 +6,7 @@ import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { teamQuery, useTeam } from '../api/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
+import { FollowControl } from '../components/FollowControl.tsx';
 import { loadOrNotFound } from '../lib/not-found.ts';
 
 export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');
@@ -19,7 +20,9 @@ export function TeamPage() {
       {query.isError ? (
         <QueryErrorAlert title={t('team.error')} query={query} />
       ) : (
-        <EntityHeader eyebrow={t('team.eyebrow')} title={query.data?.name ?? null} logo={query.data?.logo ?? null} color={query.data?.color} />
+        <EntityHeader eyebrow={t('team.eyebrow')} title={query.data?.name ?? null} logo={query.data?.logo ?? null} color={query.data?.color}>
+          {query.data ? <FollowControl type="team" id={teamId} target="team" name={query.data.name} /> : null}
+        </EntityHeader>
       )}
       <EventRows base={{ 'search.teams.id': [teamId] }} seeAll={false} />
     </Page>
