@@ -19,6 +19,7 @@ import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
+import { startLiveScheduler } from './live/scheduler.ts';
 import { createIdentityProvider, ssoClients } from './idp/provider.ts';
 import { corsOptions, createCdnServer } from './static/cdn.ts';
 import { createCardsServer } from './payments/cards.ts';
@@ -217,6 +218,9 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     });
     ctx.realtime = realtime;
     cleanups.unshift(() => realtime.close());
+    // Upcoming events go live and live events finish on the clock, and their rooms are told.
+    const liveScheduler = startLiveScheduler(ctx, { log: portal.log });
+    cleanups.unshift(async () => liveScheduler.stop());
 
     const cdn = await createCdnServer(cdnDir, logger, () => portalOrigins);
     const cards = await createCardsServer(logger, () => portalOrigins);

@@ -3,13 +3,12 @@
 // parallel, stats, tags, highlights, the viewer's clips and commerce options; live updates
 // through the page's socket; more from the league.
 import { useTheme } from '@emotion/react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
 import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { eventQuery, useEvent } from '../api/get-event.ts';
-import { EventExtras } from '../components/event/EventExtras.tsx';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { NowPlayingContext } from '../components/event/now-playing.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
@@ -21,6 +20,10 @@ import { FollowControl, WatchlistControl } from '../components/FollowControl.tsx
 import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { loadOrNotFound } from '../lib/not-found.ts';
+
+// Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
+// to the home page (which carries this route table) does not grow with them.
+const EventExtras = lazy(() => import(/* webpackChunkName: "event-extras" */ '../components/event/EventExtras.tsx').then((m) => ({ default: m.EventExtras })));
 
 export const eventLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'event');
 export const channelLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'channel');
@@ -150,7 +153,9 @@ function EventDetails({ event }: { event: EventMedia }) {
           ) : null}
         </div>
       </div>
-      <EventExtras event={event} player={player} />
+      <Suspense fallback={null}>
+        <EventExtras event={event} player={player} />
+      </Suspense>
       {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} exclude={event.id} /> : null}
     </NowPlayingContext.Provider>
   );
