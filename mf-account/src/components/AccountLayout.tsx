@@ -41,7 +41,8 @@ export function AccountNav() {
                 ...t.text.label,
                 '&:hover': { backgroundColor: t.color.surfaceHover, color: t.color.text },
                 '&:focus-visible': t.focusRing,
-                '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
+                // Body text on the tint: the tenant's primary as text on its own tint can miss 4.5:1 (arena light).
+                '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.text, fontWeight: t.fontWeight.bold },
               }}
             >
               {tr(`nav.${section}`)}
@@ -59,7 +60,8 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <Container css={{ paddingBlock: t.space(6, 16), [t.mq.md]: { paddingBlock: t.space(10, 20) } }}>
       <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0, marginBlockEnd: t.space(6) }}>{tr('nav.title')}</p>
-      <div css={{ display: 'grid', gap: t.space(6), [t.mq.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: t.space(12), alignItems: 'start' } }}>
+      {/* minmax(0, 1fr): the sub-navigation scrolls inside its row instead of widening the page on phones. */}
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: t.space(6), [t.mq.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: t.space(12), alignItems: 'start' } }}>
         <AccountNav />
         <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(6) }}>{children}</div>
       </div>
