@@ -5,6 +5,7 @@ import { usePageTitle } from '@portal/shared';
 import { Page, VisuallyHidden } from '@portal/shared/ui';
 import { useEvents } from '../api/get-events.ts';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
+import { FollowedRows } from '../components/FollowedRows.tsx';
 import { Hero, HeroSkeleton } from '../components/Hero.tsx';
 import { ReleaseNote } from '../components/ReleaseNote.tsx';
 
@@ -25,6 +26,8 @@ export function HomePage() {
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
       <ReleaseNote />
       <HomeHero />
+      {/* What a signed-in viewer follows comes first, as the sign-up following step promises. */}
+      <FollowedRows />
       <EventRows channels />
     </Page>
   );

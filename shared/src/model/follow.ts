@@ -6,6 +6,8 @@ export interface FollowEntry {
   type: FollowEntryType;
   reference_id: string;
   identitiesId: string[];
+  /** The followed item's name when the API sends it (list_by_user, save): home rows are titled by it. */
+  title?: string;
 }
 
 /** The session's followed map, keyed by the followed item's reference id. */
@@ -18,6 +20,7 @@ export function mapFollowEntry(raw: Raw): FollowEntry {
     type: r.type === 'team' ? 'team' : 'identity_item',
     reference_id: str(r.reference_id),
     identitiesId: arr(r.identitiesId).map((id) => str(id)),
+    ...(typeof r.title === 'string' && r.title ? { title: r.title } : {}),
   };
 }
 
