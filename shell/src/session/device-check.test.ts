@@ -30,7 +30,8 @@ test('sends device_id, device_name and register_new no_register; stores the devi
   const s = serve(() => json({ content: { enabled: true, devices: [{ id: 1, device_id: getDeviceId() }] } }));
   signIn();
   await expect(checkSession()).resolves.toBe('allowed');
-  expect(s.calls[0]).toMatchObject({ path: '/api/user/check_current_device', body: { device_id: getDeviceId(), device_name: navigator.userAgent, register_new: 'no_register' } });
+  // Sign-in also loads the followed list; the check is its own call.
+  expect(s.calls.find((c) => c.path === '/api/user/check_current_device')).toMatchObject({ path: '/api/user/check_current_device', body: { device_id: getDeviceId(), device_name: navigator.userAgent, register_new: 'no_register' } });
   expect(portalStore.get(devicesAtom)[0]!.isCurrent).toBe(true);
 });
 
