@@ -43,6 +43,11 @@ export async function measurePages(baseUrl, pages = PAGES) {
         gzipShell: sum(shell, 'gzip'),
         gzipRemotes: sum(remotes, 'gzip'),
         rawTotal: sum(scripts, 'raw'),
+        // Which scripts a cold load fetched, largest first (bench/results/latest.json): the place to
+        // look when a budget grows.
+        scripts: scripts
+          .map((s) => ({ path: new URL(s.url).pathname, origin: new URL(s.url).origin === origin ? 'portal' : 'cdn', gzip: s.gzip }))
+          .sort((a, b) => b.gzip - a.gzip),
       });
       await context.close();
     }
