@@ -116,7 +116,7 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
           ready = true;
           clearTimeout(timer);
           resolve(handle);
-        } else if (d.type === 'resize' && typeof d.height === 'number') {
+        } else if (d.type === 'resize' && typeof d.height === 'number' && d.height > 0) {
           f.style.height = Math.ceil(d.height) + 'px';
         } else if (d.type === 'change' && opts.onChange) {
           opts.onChange({ complete: !!d.complete, error: d.error || null });
@@ -156,7 +156,7 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
     f.style.height = '320px';
     return new Promise(function (resolve) {
       var stop = listen(f, function (d) {
-        if (d.type === 'resize' && typeof d.height === 'number') f.style.height = Math.ceil(d.height) + 'px';
+        if (d.type === 'resize' && typeof d.height === 'number' && d.height > 0) f.style.height = Math.ceil(d.height) + 'px';
         if (d.type === 'challenge-complete') { stop(); resolve({ status: d.status }); }
       });
       container.appendChild(f);
@@ -193,8 +193,10 @@ button{font:inherit;font-weight:600;padding:10px 16px;border-radius:8px;border:1
 </style></head><body>${body}
 <script nonce="${nonce}">(function(){var PARENT=${JSON.stringify(parent)};
 function send(m){m.provider='sandbox-cards';parent.postMessage(m,PARENT);}
-function size(){send({type:'resize',height:document.documentElement.scrollHeight});}
+function size(){var h=document.documentElement.scrollHeight;if(h>0)send({type:'resize',height:h});}
 window.addEventListener('load',size);
+// A frame laid out while its parent was hidden measures 0: report again whenever the content's size changes.
+if(window.ResizeObserver)new ResizeObserver(size).observe(document.body);
 ${script}})();</script></body></html>`;
 }
 

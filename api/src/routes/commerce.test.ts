@@ -121,6 +121,8 @@ describe('commerce API', () => {
       assert.equal(res.body.content.contractId, null);
     }
     assert.equal((await call(base, '/api/commerce/customer_contracts', { token: u.token })).body.content.totalCount, 0);
+    // A declined card is not kept as the stored card.
+    assert.equal((await call(base, '/api/commerce/stored_card', { token: u.token })).body.content, null);
   });
 
   test('challenge: requires_action until the holder answers on the provider; approve grants once, reject fails', async () => {

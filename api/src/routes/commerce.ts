@@ -93,7 +93,8 @@ const subscriptionCheckoutBody = z.object({ card: cardSchema, subscription_id: z
 const storedCardBody = z.object({ subscription_id: z.coerce.number().int().positive() });
 const ppvBody = z.object({ event_id: z.coerce.number().int().positive(), card: cardSchema.optional() });
 const confirmBody = z.object({ payment_id: z.coerce.number().int().positive() });
-const redeemBody = z.object({ code: z.string().trim().min(4).max(64) });
+// Same bounds as the form (shared/src/contract/commerce-schemas.ts: 4-64 letters, digits, dashes; spaces dropped).
+const redeemBody = z.object({ code: z.string().transform((v) => v.replace(/\s+/g, '')).pipe(z.string().min(4).max(64).regex(/^[A-Za-z0-9-]+$/)) });
 const cancelBody = z.object({ platform: z.literal('web').default('web'), id: z.coerce.number().int().positive() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(10) });
 const flag = z
@@ -351,17 +352,19 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
       }
       if (!result.ok) return settle(row, { failure: result.code });
       const { charge } = result;
-      if ('token' in source && charge.customer) {
-        await db
-          .insert(paymentCards)
-          .values({ tenantId: row.tenantId, userId: row.userId, customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear })
-          .onConflictDoUpdate({
-            target: paymentCards.userId,
-            set: { customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear, updatedAt: new Date() },
-          });
-      }
+      if ('token' in source) await rememberCard(row, charge);
       return settle(row, charge);
     };
+  }
+
+  /** A card that paid becomes the stored card (a declined or unconfirmed one never does). */
+  async function rememberCard(row: PaymentRow, charge: Charge) {
+    if (charge.status !== 'succeeded' || !charge.customer) return;
+    const card = { customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear };
+    await db
+      .insert(paymentCards)
+      .values({ tenantId: row.tenantId, userId: row.userId, ...card })
+      .onConflictDoUpdate({ target: paymentCards.userId, set: { ...card, updatedAt: new Date() } });
   }
 
   async function preparePlan(request: FastifyRequest, subscriptionId: number): Promise<Prepared> {
@@ -432,6 +435,7 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     }
     if (!charge) return { content: paymentJson(await settle(row, { failure: 'authentication_failed' })) };
     if (charge.status === 'requires_action') return { content: paymentJson(row) };
+    await rememberCard(row, charge);
     return { content: paymentJson(await settle(row, charge)) };
   });
 
