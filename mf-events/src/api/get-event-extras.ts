@@ -128,7 +128,11 @@ export const programmeQuery = (epgUrl: string | null, eventId: string) =>
         'programme',
         async () => {
           if (!epgUrl) return [];
-          const content = obj(await api.get(epgUrl, { signal }));
+          // The API hands out an absolute URL; on the portal's origin it goes through the API
+          // client, a guide elsewhere is fetched as it is.
+          const url = new URL(epgUrl, globalThis.location?.href ?? 'http://localhost/');
+          const local = !globalThis.location || url.origin === globalThis.location.origin;
+          const content = obj(local ? await api.get(url.pathname + url.search, { signal }) : ((await (await fetch(url, { signal })).json()) as { content?: unknown }).content);
           return arr(content.programmes)
             .map((p) => {
               const r = obj(p);

@@ -9,6 +9,7 @@ import { Badge, Card } from '@portal/shared/ui';
 import { useDateFormat } from '../lib/format.ts';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';
+import { CardWatchlist } from './FollowControl.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; headingLevel?: 2 | 3 | 4 }) {
@@ -39,7 +40,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
     event.title || tr('event.untitled')
   );
 
-  return (
+  const card = (
     <Card
       as={Link}
       to={eventHref(event)}
@@ -65,5 +66,13 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
         </>
       }
     />
+  );
+  // Channels are streams, not videos to keep; everything else can go on the watchlist from its card.
+  if (kind === 'channel') return card;
+  return (
+    <div css={{ position: 'relative' }}>
+      {card}
+      <CardWatchlist id={event.id} name={event.title || tr('event.untitled')} />
+    </div>
   );
 }

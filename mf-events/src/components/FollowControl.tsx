@@ -1,6 +1,7 @@
 // Follow toggle for a league, category or team shown by mf-events (its own page, the event page's
 // chips). The state is the session's followed map (core useFollow), so it agrees at once with
 // mf-following's lists. Anonymous viewers get a link to sign in and come back.
+import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -55,6 +56,23 @@ export function WatchlistControl({ id, name }: { id: string; name: string }) {
   return (
     <span css={{ display: 'inline-flex', alignSelf: 'flex-start', flex: 'none' }}>
       <SignedInWatchlist id={id} name={name} />
+    </span>
+  );
+}
+
+function CardWatchlistToggle({ id, name }: { id: string; name: string }) {
+  const { selected, busy, toggle } = useWatchlist(id);
+  return <WatchlistButton compact selected={selected} busy={busy} onToggle={() => void toggle()} name={name} />;
+}
+
+/** The watchlist toggle in a card's top end corner, above the card's stretched link (signed in only). */
+export function CardWatchlist({ id, name }: { id: string; name: string }) {
+  const t = useTheme();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  if (!signedIn) return null;
+  return (
+    <span css={{ position: 'absolute', insetBlockStart: t.space(2), insetInlineEnd: t.space(2), zIndex: 2 }}>
+      <CardWatchlistToggle id={id} name={name} />
     </span>
   );
 }

@@ -41,11 +41,12 @@ export function AdBreakView({ vastUrl, onDone }: { vastUrl: string; onDone: () =
     };
   }, [vastUrl]);
 
-  if (!ad) return <div data-testid="ad-loading" css={{ position: 'absolute', inset: 0, backgroundColor: '#000' }} />;
+  if (!ad) return <div data-testid="ad-loading" css={{ position: 'absolute', inset: 0, zIndex: 10, backgroundColor: '#000' }} />;
 
   const canSkip = ad.skipAfter !== null && elapsed >= ad.skipAfter;
   return (
-    <div data-testid="ad-break" css={{ position: 'absolute', inset: 0, backgroundColor: '#000' }}>
+    // Above the player's own layers: the content's controls wait until the break ends.
+    <div data-testid="ad-break" css={{ position: 'absolute', inset: 0, zIndex: 10, backgroundColor: '#000' }}>
       <video
         src={ad.mediaUrl}
         autoPlay

@@ -1,0 +1,174 @@
+// Issue 9 journeys on the event page against the real API and its real HLS media: an archived
+// event plays (currentTime advances, frames decoded), quality and the panorama switch, a live
+// event plays, an upcoming event switches to its stream without a reload when the API starts it,
+// a missing event is a 404 with the event context, a broken pre-roll never blocks the content,
+// tags and a clip survive a reload, a channel shows its programme guide.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+
+interface ApiEvent {
+  id: number;
+  title: string;
+  eventStatus: string;
+  availableForUser: boolean;
+  source: { hd: string | null; pano: string | null };
+}
+
+async function events(request: APIRequestContext, baseURL: string, status: string, size = 50): Promise<ApiEvent[]> {
+  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size } });
+  expect(r.status()).toBe(200);
+  // free to watch signed out (paid events show their buy options instead of the player)
+  return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser);
+}
+
+/** The page's <video>: time and decoded frames, read in the page. */
+const playback = (page: Page) =>
+  page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    frames: v.getVideoPlaybackQuality().totalVideoFrames,
+    width: v.videoWidth,
+    height: v.videoHeight,
+    paused: v.paused,
+  }));
+
+async function play(page: Page) {
+  const player = page.getByTestId('player');
+  await expect(player.locator('video')).toHaveCount(1);
+  // Wait until the stream can play, then press the player's own play button.
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+}
+
+async function expectAdvancing(page: Page, from = 0) {
+  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(from + 1);
+  expect((await playback(page)).frames).toBeGreaterThan(10);
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test('an archived event plays, switches quality and goes to the panorama', async ({ page, request, baseURL }) => {
+  const archived = await events(request, baseURL!, 'archived');
+  const ev = archived.find((e) => e.source.pano) ?? archived[0]!;
+  expect(ev.source.pano, 'a seeded archived event has a panoramic stream').toBeTruthy();
+  await page.goto(`/events/${ev.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ev.title);
+  await play(page);
+  await expectAdvancing(page);
+
+  // Quality: the settings menu of the player, 720p.
+  await page.getByTestId('player').hover();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: /Quality/ }).click();
+  await page.getByRole('menuitemradio', { name: /720p/ }).click();
+  await expect.poll(async () => (await playback(page)).height, { timeout: 15_000 }).toBe(720);
+  await page.keyboard.press('Escape');
+
+  // Panorama: the camera switch swaps the stream in the same player.
+  const before = (await playback(page)).time;
+  await page.getByRole('radio', { name: 'Panorama' }).click();
+  await expect(page.getByRole('radio', { name: 'Panorama' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await playback(page)).width, { timeout: 15_000 }).toBe(1280);
+  expect((await playback(page)).height).toBe(360);
+  if ((await playback(page)).paused) await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
+  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(Math.min(before, 1) + 0.5);
+});
+
+test('a live event plays from its sliding window', async ({ page, request, baseURL }) => {
+  const [live] = await events(request, baseURL!, 'live', 20);
+  await page.goto(`/events/${live!.id}/`);
+  await play(page);
+  const start = (await playback(page)).time;
+  // joined near the live edge of a 12 minute window
+  expect(start).toBeGreaterThan(60);
+  await expectAdvancing(page, start);
+});
+
+test('an upcoming event switches to its live stream without a reload when it starts', async ({ page, request, baseURL }) => {
+  const upcoming = await events(request, baseURL!, 'upcoming', 50);
+  const ev = upcoming.at(-1)!; // far from its real start, so only our call starts it
+  await page.goto(`/events/${ev.id}/`);
+  await expect(page.getByTestId('upcoming-panel')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // the page joins the event room over the portal's socket before the start is pushed
+  await expect
+    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus)
+    .toBe('LIVE');
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
+  await play(page);
+  await expectAdvancing(page, (await playback(page)).time);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a missing event is the not-found page with the event context', async ({ page }) => {
+  await page.goto('/events/987654321/');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toBeVisible();
+  await expect(notFound).toHaveAttribute('data-context', 'event');
+});
+
+test('a pre-roll whose media is missing never blocks the content', async ({ page }) => {
+  await page.goto('/dev-ad-test/');
+  await page.getByRole('radio', { name: 'Broken ad' }).check();
+  await expect(page.getByTestId('ad-break')).toHaveCount(0, { timeout: 15_000 });
+  await play(page);
+  await expectAdvancing(page);
+});
+
+test('a working pre-roll plays before the content, then the content plays', async ({ page }) => {
+  await page.goto('/dev-ad-test/');
+  const ad = page.getByTestId('ad-break');
+  await expect(ad).toBeVisible();
+  await expect(ad.getByText('Advertisement')).toBeVisible();
+  await expect(ad.getByRole('button', { name: 'Skip ad' })).toBeVisible({ timeout: 10_000 });
+  await ad.getByRole('button', { name: 'Skip ad' }).click();
+  await expect(ad).toHaveCount(0);
+  await expectAdvancing(page);
+});
+
+test('a signed-in viewer tags a moment and cuts a clip; both are there after a reload', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request, baseURL!, 'Tess Tagger');
+  await signInThroughLoginPage(page, baseURL!, account);
+  const [ev] = await events(request, baseURL!, 'archived', 20);
+  await page.goto(`/events/${ev!.id}/`);
+  await play(page);
+  await expectAdvancing(page);
+
+  const tags = page.getByTestId('event-tags');
+  await tags.getByLabel('Tag title').fill('Great save');
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tags.getByText('Great save')).toBeVisible();
+
+  const maker = page.getByTestId('clip-maker');
+  await maker.getByRole('button', { name: 'Set in point' }).click();
+  await expect.poll(async () => (await playback(page)).time).toBeGreaterThan((await playback(page)).time + 0.5);
+  await maker.getByRole('button', { name: 'Set out point' }).click();
+  await maker.getByLabel('Clip title').fill('My moment');
+  await maker.getByRole('button', { name: 'Save clip' }).click();
+  await expect(page.getByTestId('user-clips').getByText('My moment')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('event-tags').getByText('Great save')).toBeVisible();
+  await expect(page.getByTestId('tag-timeline').getByRole('button', { name: /Great save/ })).toBeVisible();
+  await expect(page.getByTestId('user-clips').getByText('My moment')).toBeVisible();
+});
+
+test('a channel plays with its programme guide, now and next highlighted', async ({ page, request, baseURL }) => {
+  const [channel] = await events(request, baseURL!, 'channel', 10);
+  await page.goto(`/channels/${channel!.id}/`);
+  const guide = page.getByTestId('programme-guide');
+  await expect(guide).toBeVisible();
+  await expect(guide.locator('li[aria-current="true"]')).toHaveCount(1);
+  await expect(guide.locator('li[data-state="next"]')).toHaveCount(1);
+  await play(page);
+  await expectAdvancing(page, (await playback(page)).time);
+});
+
+test('a paid event shows its buy options, linking to the commerce pages', async ({ page, request, baseURL }) => {
+  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'archived', size: 50 } });
+  const paid = ((await r.json()).content.entries as ApiEvent[]).find((e) => !e.availableForUser)!;
+  await page.goto(`/events/${paid.id}/`);
+  const buy = page.getByTestId('buy-options');
+  await expect(buy.getByRole('heading', { name: 'Get access to watch this event' })).toBeVisible();
+  await expect(buy.getByRole('link').first()).toHaveAttribute('href', /^\/account\/subscription\/buy\/\d+\/$/);
+  await expect(page.getByTestId('player')).toHaveCount(0);
+});
