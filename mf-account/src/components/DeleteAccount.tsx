@@ -27,7 +27,7 @@ export function DeleteAccount() {
       navigate('/', { replace: true });
     },
   });
-  const danger = { backgroundColor: t.color.danger.solid, color: t.color.danger.on, borderColor: t.color.danger.solid, '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' } };
+  const danger = { backgroundColor: t.color.danger.solid, color: t.color.danger.on, borderColor: t.color.danger.solid, boxShadow: 'none', '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' } };
   return (
     <Section id="account-general-delete" title={tr('general.delete.title')} intro={tr('general.delete.intro')} tone="danger">
       <Button variant="outline" onClick={() => setOpen(true)} data-testid="delete-account" css={{ color: t.color.danger.text, borderColor: t.color.danger.border }}>

@@ -5,9 +5,15 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { comingSoonPage } from '@portal/shared/ui';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { AccountIndex } from '../pages/AccountIndex.tsx';
-import { DevicesPage, devicesLoader } from '../pages/DevicesPage.tsx';
+import { contractQuery, contractsQuery, ticketQuery, ticketsQuery } from '../api/get-contracts.ts';
+import { devicesQuery } from '../api/get-devices.ts';
+import { prefetch } from '../lib/prefetch.ts';
+import { DevicesPage } from '../pages/DevicesPage.tsx';
 import { GeneralPage } from '../pages/GeneralPage.tsx';
 import { PasswordPage } from '../pages/PasswordPage.tsx';
+import { PpvDetailPage, PpvPage } from '../pages/PpvPages.tsx';
+import { SubscriptionDetailPage } from '../pages/SubscriptionDetailPage.tsx';
+import { SubscriptionsPage } from '../pages/SubscriptionsPage.tsx';
 
 const soon = (name: string) => comingSoonPage('account', name, AccountLayout);
 
@@ -20,11 +26,11 @@ export default defineRemoteRoutes({
     page('account', AccountIndex, { loader: () => redirect('/account/general/') }),
     page('account/general', GeneralPage),
     page('account/password', PasswordPage),
-    page('account/devices', DevicesPage, { loader: devicesLoader }),
+    page('account/devices', DevicesPage, { loader: prefetch(() => devicesQuery()) }),
     page('account/billing', soon('billing')),
-    page('account/subscription', soon('subscription')),
-    page('account/subscription/:id', soon('subscriptionDetail'), { params: { id: param.id } }),
-    page('account/ppv', soon('ppv')),
-    page('account/ppv/:id', soon('ppvDetail'), { params: { id: param.id } }),
+    page('account/subscription', SubscriptionsPage, { loader: prefetch(() => contractsQuery('active', 0)) }),
+    page('account/subscription/:id', SubscriptionDetailPage, { params: { id: param.id }, loader: prefetch(({ params }) => contractQuery(params.id ?? '')) }),
+    page('account/ppv', PpvPage, { loader: prefetch(() => ticketsQuery(0)) }),
+    page('account/ppv/:id', PpvDetailPage, { params: { id: param.id }, loader: prefetch(({ params }) => ticketQuery(params.id ?? '')) }),
   ],
 });

@@ -13,3 +13,12 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A price in the viewer's language; an unknown currency ('N/A', SPEC 9) shows the number and the code. */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
+  }
+}

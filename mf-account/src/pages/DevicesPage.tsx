@@ -5,19 +5,13 @@ import { useTheme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useCustomerConfig, usePageTitle, type Device, type RouteLoaderArgs } from '@portal/shared';
+import { toast, useCustomerConfig, usePageTitle, type Device } from '@portal/shared';
 import { Alert, Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { devicesQuery, removeDevice, useDevices } from '../api/get-devices.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { DeviceIcon } from '../components/DeviceIcon.tsx';
 import { useErrorText } from '../lib/error-text.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
-
-/** Starts the request with the route; a failure shows on the page (QueryErrorAlert), not as a route error. */
-export const devicesLoader = ({ queryClient }: RouteLoaderArgs) => queryClient.ensureQueryData(devicesQuery()).then(
-  () => null,
-  () => null,
-);
 
 /** "Chrome on Windows" from what the API read in the user agent; never the raw user-agent string. */
 export function useDeviceName(): (device: Device) => string {

@@ -1,0 +1,184 @@
+// /account/ppv/ and /account/ppv/{id}/: the pay-per-view tickets the user bought (ppv_tickets),
+// each with its event and validity, and a link that plays the event (mf-events, by URL).
+import { useTheme } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '@portal/shared';
+import { Badge, Button, Image, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
+import { AccountLayout } from '../components/AccountLayout.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { Section } from '../components/Section.tsx';
+import { formatDate, formatDateTime, formatPrice } from '../lib/format.ts';
+
+/** The ticket's validity from its event: live now, starts at, or replay. */
+function useValidity(): (ticket: Ticket) => { badge: 'live' | 'upcoming' | 'replay'; line: string } {
+  const { t: tr, i18n } = useTranslation('account');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return (ticket) => {
+    const status = ticket.event?.eventStatus?.toUpperCase();
+    if (status === 'LIVE') return { badge: 'live', line: tr('ppv.validity.live') };
+    if (status === 'UPCOMING') return { badge: 'upcoming', line: tr('ppv.validity.upcoming', { date: formatDateTime(ticket.event?.date, locale) ?? '' }) };
+    return { badge: 'replay', line: tr('ppv.validity.replay') };
+  };
+}
+const BADGE = { live: 'live', upcoming: 'primary', replay: 'neutral' } as const;
+
+const titleOf = (ticket: Ticket, fallback: string) => ticket.event?.title || fallback;
+
+function WatchLink({ ticket, size = 'small' }: { ticket: Ticket; size?: 'small' | 'medium' }) {
+  const { t: tr } = useTranslation('account');
+  const title = titleOf(ticket, tr('ppv.untitled'));
+  return (
+    <Button as={Link} to={`/events/${ticket.eventId}/`} size={size} aria-label={tr('ppv.watchLabel', { title })} data-testid="ticket-watch">
+      {tr('ppv.watch')}
+    </Button>
+  );
+}
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('account');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const validity = useValidity()(ticket);
+  const title = titleOf(ticket, tr('ppv.untitled'));
+  return (
+    <li data-testid="ticket" css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: t.space(3), padding: t.space(4), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface, [t.mq.sm]: { gridTemplateColumns: '128px minmax(0, 1fr)' } }}>
+      <Image src={ticket.event?.imageUrl} alt="" radius="md" css={{ aspectRatio: '16 / 9', inlineSize: '100%' }} />
+      <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
+          <h2 css={{ ...t.text.label, fontSize: t.fontSize.md, margin: 0, overflowWrap: 'anywhere' }}>
+            <Link to={`/account/ppv/${ticket.id}/`} css={{ color: 'inherit', '&:focus-visible': t.focusRing }}>
+              {title}
+            </Link>
+          </h2>
+          <Badge variant={BADGE[validity.badge]} size="small">
+            {tr(`ppv.badge.${validity.badge}`)}
+          </Badge>
+        </div>
+        <p css={{ ...t.text.body, margin: 0 }}>{validity.line}</p>
+        <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0 }}>
+          {tr('ppv.purchased', { date: formatDate(ticket.purchasedAt, locale) ?? '' })} · {formatPrice(ticket.price, ticket.currency, locale)}
+        </p>
+        <div css={{ marginBlockStart: t.space(2) }}>
+          <WatchLink ticket={ticket} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Loading() {
+  const { t: tr } = useTranslation('account');
+  return (
+    <div role="status" aria-busy="true">
+      <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+      <SkeletonLine lines={4} />
+    </div>
+  );
+}
+
+export function PpvPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  const [page, setPage] = useState(0);
+  const query = useTickets(page);
+  usePageTitle(tr('pages.ppv.title'));
+  return (
+    <AccountLayout>
+      <div>
+        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.ppv.title')}</h1>
+        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('ppv.intro')}</p>
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <QueryErrorAlert title={tr('ppv.error')} query={query} />
+      ) : query.data.entries.length === 0 ? (
+        <p css={{ ...t.text.body, margin: 0 }} data-testid="tickets-empty">
+          {tr('ppv.empty')}
+        </p>
+      ) : (
+        <>
+          <ul aria-label={tr('ppv.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+            {query.data.entries.map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} />
+            ))}
+          </ul>
+          <Pager page={page} nextExists={query.data.nextExists} onPage={setPage} label={tr('list.pages')} />
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const t = useTheme();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3), borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 }}>
+      <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>
+      <dd css={{ ...t.text.body, margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+function TicketDetail({ ticket }: { ticket: Ticket }) {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('account');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const validity = useValidity()(ticket);
+  const event = ticket.event;
+  const teams = event?.team1Name && event.team2Name ? `${event.team1Name} – ${event.team2Name}` : null;
+  return (
+    <>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+        <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{titleOf(ticket, tr('ppv.untitled'))}</h1>
+        <Badge variant={BADGE[validity.badge]}>{tr(`ppv.badge.${validity.badge}`)}</Badge>
+      </div>
+      <p data-testid="ticket-validity" css={{ ...t.text.body, margin: 0, fontWeight: t.fontWeight.semibold }}>
+        {validity.line}
+      </p>
+      <Image src={event?.imageUrl} alt="" radius="xl" css={{ aspectRatio: '16 / 9', inlineSize: '100%', maxInlineSize: '40rem' }} />
+      <div>
+        <WatchLink ticket={ticket} size="medium" />
+      </div>
+      <Section id="account-ppv-detail" title={tr('ppv.detail.title')}>
+        <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+          {teams ? <Row label={tr('ppv.detail.teams')}>{teams}</Row> : null}
+          <Row label={tr('ppv.detail.eventDate')}>{formatDateTime(event?.date, locale) ?? '—'}</Row>
+          <Row label={tr('ppv.detail.purchased')}>{formatDateTime(ticket.purchasedAt, locale) ?? '—'}</Row>
+          <Row label={tr('ppv.detail.price')}>{formatPrice(ticket.price, ticket.currency, locale)}</Row>
+          <Row label={tr('ppv.detail.number')}>
+            <span dir="ltr">#{ticket.id}</span>
+          </Row>
+        </dl>
+      </Section>
+    </>
+  );
+}
+
+export function PpvDetailPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  const { id = '' } = useParams();
+  const query = useTicket(id);
+  usePageTitle(query.data?.event?.title || tr('pages.ppvDetail.title'));
+  return (
+    <AccountLayout>
+      <Link to="/account/ppv/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
+        {tr('ppv.detail.back')}
+      </Link>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <>
+          <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.ppvDetail.title')}</h1>
+          <QueryErrorAlert title={tr('ppv.detail.error')} query={query} />
+        </>
+      ) : (
+        <TicketDetail ticket={query.data} />
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,128 @@
+// /account/subscription/{id}/: one contract (get_customer_subscriptions_by_id) and its cancellation
+// (cancel_contract, platform web) behind a confirmation that says until when access lasts.
+import { useTheme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast, usePageTitle } from '@portal/shared';
+import { Alert, Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { cancelContract, contractQuery, useContract, type Contract } from '../api/get-contracts.ts';
+import { AccountLayout } from '../components/AccountLayout.tsx';
+import { Section } from '../components/Section.tsx';
+import { useErrorText } from '../lib/error-text.ts';
+import { formatDate, formatPrice } from '../lib/format.ts';
+import { useContractStatus } from './SubscriptionsPage.tsx';
+
+const BADGE = { active: 'success', canceled: 'warning', ended: 'neutral' } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const t = useTheme();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3), borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 }}>
+      <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>
+      <dd css={{ ...t.text.body, margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+function Details({ contract }: { contract: Contract }) {
+  const t = useTheme();
+  const { t: tr, i18n } = useTranslation('account');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const queryClient = useQueryClient();
+  const describe = useErrorText();
+  const status = useContractStatus()(contract);
+  const [open, setOpen] = useState(false);
+  const endDate = formatDate(contract.endDate, locale) ?? '';
+  const mutation = useMutation({
+    mutationFn: () => cancelContract(contract.id),
+    onSuccess: async (next) => {
+      queryClient.setQueryData(contractQuery(contract.id).queryKey, next);
+      setOpen(false);
+      toast.success(tr('subscription.detail.canceled', { date: formatDate(next.endDate, locale) ?? '' }));
+      await queryClient.invalidateQueries({ queryKey: ['account', 'contracts'] });
+    },
+  });
+  const cancellable = contract.isActive && !contract.isCanceled;
+  return (
+    <>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+        <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{contract.title || tr('subscription.untitled')}</h1>
+        <Badge variant={BADGE[status.badge]}>{tr(`subscription.status.${status.badge}`)}</Badge>
+      </div>
+      <p data-testid="contract-status" css={{ ...t.text.body, margin: 0, fontWeight: t.fontWeight.semibold }}>
+        {status.line}
+      </p>
+      <Section id="account-subscription-detail" title={tr('subscription.detail.title')}>
+        <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Row label={tr('subscription.detail.type')}>{contract.type || '—'}</Row>
+          <Row label={tr('subscription.detail.price')}>{formatPrice(contract.price, contract.currency, locale)}</Row>
+          <Row label={tr('subscription.detail.startDate')}>{formatDate(contract.startDate, locale) ?? '—'}</Row>
+          <Row label={tr('subscription.detail.endDate')}>{endDate || '—'}</Row>
+          <Row label={tr('subscription.detail.autoRenew')}>{tr(contract.autoRenew ? 'subscription.detail.on' : 'subscription.detail.off')}</Row>
+          <Row label={tr('subscription.detail.lastPayment')}>{formatDate(contract.lastPayment, locale) ?? '—'}</Row>
+          <Row label={tr('subscription.detail.source')}>{tr(contract.source === 'access_code' ? 'subscription.detail.sourceCode' : 'subscription.detail.sourceCard')}</Row>
+        </dl>
+      </Section>
+      {cancellable ? (
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)} data-testid="contract-cancel">
+            {tr('subscription.detail.cancel')}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={open}
+        onClose={() => !mutation.isPending && setOpen(false)}
+        title={tr('subscription.detail.cancelTitle')}
+        size="small"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+              {tr('subscription.detail.cancelKeep')}
+            </Button>
+            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-testid="contract-cancel-confirm">
+              {tr('subscription.detail.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ ...t.text.body, margin: 0 }}>{tr('subscription.detail.cancelBody', { date: endDate })}</p>
+        {mutation.isError ? (
+          <Alert kind="danger" css={{ marginBlockStart: t.space(4) }}>
+            {describe(mutation.error)}
+          </Alert>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+export function SubscriptionDetailPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('account');
+  const { id = '' } = useParams();
+  const query = useContract(id);
+  usePageTitle(query.data?.title || tr('pages.subscriptionDetail.title'));
+  return (
+    <AccountLayout>
+      <Link to="/account/subscription/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
+        {tr('subscription.detail.back')}
+      </Link>
+      {query.isPending ? (
+        <div role="status" aria-busy="true">
+          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+          <SkeletonLine lines={5} />
+        </div>
+      ) : query.isError ? (
+        <>
+          <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.subscriptionDetail.title')}</h1>
+          <QueryErrorAlert title={tr('subscription.detail.error')} query={query} />
+        </>
+      ) : (
+        <Details contract={query.data} />
+      )}
+    </AccountLayout>
+  );
+}
