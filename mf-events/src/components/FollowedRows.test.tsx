@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { followedAtom, portalStore, tokenAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
@@ -54,4 +55,30 @@ test('anonymous viewers get no followed rows', async () => {
   await screen.findByTestId('home-page');
   expect(screen.queryByTestId('row-followed')).toBeNull();
   expect(calls.some((c) => body(c)['identities.id'] || body(c)['search.teams.id'])).toBe(false);
+});
+
+test('a signed-in viewer adds an event to the watchlist from its card (icon toggle above the card link)', async () => {
+  // Interacting inside a row loads the carousel engine (embla), which observes slides; jsdom has no observers.
+  class NoObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
+  signInFollowing();
+  const calls = mockFetch((call) => {
+    if (call.path === '/api/user/get_watchlist') return json({ content: { entries: [], selected: {} } });
+    if (call.path === '/api/user/add_to_watchlist') return json({ content: { success: true } });
+    return json(paged(body(call)['identities.id'] ? [rawEvent(11, 'archived', { title: 'League replay' })] : []));
+  });
+  renderRoutes(routes, '/');
+  const toggle = await screen.findByRole('button', { name: 'Add to watchlist League replay' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(toggle);
+  expect(await screen.findByRole('button', { name: 'In watchlist League replay' })).toHaveAttribute('aria-pressed', 'true');
+  expect(calls.find((c) => c.path === '/api/user/add_to_watchlist')!.body).toEqual({ video_id: 11 });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../icons/icons.tsx';
 import { Icon, type IconProps } from '../icons/Icon.tsx';
 import { Button, type ButtonSize } from './Button.tsx';
+import { IconButton } from './IconButton.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface FollowButtonProps {
@@ -49,10 +50,28 @@ export interface WatchlistButtonProps {
   /** The video's title; completes the accessible name. */
   name: string;
   size?: ButtonSize;
+  /** Icon only, for a poster's corner (the label becomes its accessible name). */
+  compact?: boolean;
 }
 
-export function WatchlistButton({ selected, busy = false, onToggle, name, size = 'small' }: WatchlistButtonProps) {
+export function WatchlistButton({ selected, busy = false, onToggle, name, size = 'small', compact = false }: WatchlistButtonProps) {
   const { t } = useTranslation('common');
+  if (compact) {
+    return (
+      <IconButton
+        variant="overlay"
+        size="small"
+        aria-label={`${selected ? t('watchlist.added') : t('watchlist.add')} ${name}`}
+        aria-pressed={selected}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={onToggle}
+        data-testid="watchlist-button"
+      >
+        <BookmarkIcon size={18} filled={selected} />
+      </IconButton>
+    );
+  }
   return (
     <Button
       size={size}
