@@ -97,3 +97,23 @@ test('watchlist: add from a card, find it after a reload and in another tab, rem
   await other.reload();
   await expect(other.getByText(en('selected.videos.empty'))).toBeVisible();
 });
+
+test('a follow made on the team page (mf-events) shows at once in mf-following, and a league chip on the event page follows too', async ({ page }) => {
+  await newUserOn(page, '/');
+  const team = (await apiCall(ARENA, '/api/team/list', { body: { page: 0, size: 1 } })).body.content.entries[0] as { id: number; name: string; identityIds: number[] };
+  await page.goto(`${ARENA}/team/${team.id}/`);
+  await page.getByTestId('team-page').getByRole('button', follow(team.name)).click();
+  await expect(page.getByTestId('team-page').getByRole('button', following(team.name))).toBeVisible();
+  // In-app navigation: mf-following reads the same session map.
+  await page.goto(`${ARENA}/following/league/${team.identityIds[0]}/followed/`);
+  await expect(page.getByRole('article', { name: team.name }).getByRole('button', following(team.name))).toBeVisible();
+
+  const events = await apiCall(ARENA, '/api/event/list', { body: { status: 'archived', size: 1 } });
+  const event = events.body.content.entries[0] as { id: number };
+  await page.goto(`${ARENA}/events/${event.id}/`);
+  const leagueChip = page.locator('section[aria-labelledby="event-categories"]').getByTestId('follow-button').first();
+  await leagueChip.click();
+  await expect(leagueChip).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`${ARENA}/following/league/followed/`);
+  await expect(page.getByTestId('follow-tile')).toHaveCount(1);
+});
