@@ -172,3 +172,20 @@ test('a paid event shows its buy options, linking to the commerce pages', async 
   await expect(buy.getByRole('link').first()).toHaveAttribute('href', /^\/account\/subscription\/buy\/\d+\/$/);
   await expect(page.getByTestId('player')).toHaveCount(0);
 });
+
+test('the home page loads none of the player code', async ({ page }) => {
+  const pending: Array<Promise<{ url: string; bytes: number }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  expect(scripts.some((s) => s.url.includes('/mf-events/'))).toBe(true);
+  const names = scripts.map((s) => new URL(s.url).pathname.split('/').at(-1)!);
+  expect(names.filter((n) => /^(player|event-page|event-extras)\./.test(n))).toEqual([]);
+  // the player's vendor chunk (Vidstack + hls.js + the VAST client) is the only mf-events script near 1 MB
+  expect(scripts.filter((s) => s.url.includes('/mf-events/') && s.bytes > 200_000)).toEqual([]);
+});

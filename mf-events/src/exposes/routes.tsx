@@ -4,12 +4,16 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { comingSoonPage, Page } from '@portal/shared/ui';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
-import { channelLoader, EventPage, eventLoader } from '../pages/EventPage.tsx';
+import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
+import { lazyPage } from '../pages/lazy-page.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
-import { StatsPage } from '../pages/StatsPage.tsx';
-import { DevAdTestPage } from '../pages/DevAdTestPage.tsx';
+
+// The pages that play (and their extras) load on first use: the home page never carries them.
+const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
+const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../pages/StatsPage.tsx'));
+const DevAdTestPage = lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx'));
 
 const soon = (name: string) => comingSoonPage('events', name, Page);
 

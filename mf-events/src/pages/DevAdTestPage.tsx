@@ -41,3 +41,5 @@ export function DevAdTestPage() {
     </Page>
   );
 }
+
+export default DevAdTestPage;

@@ -6,9 +6,9 @@ import { useTheme } from '@emotion/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle, type EventMedia, type RouteLoaderArgs } from '@portal/shared';
+import { usePageTitle, type EventMedia } from '@portal/shared';
 import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
-import { eventQuery, useEvent } from '../api/get-event.ts';
+import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { NowPlayingContext } from '../components/event/now-playing.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
@@ -19,14 +19,11 @@ import { TeamLogo } from '../components/TeamLogo.tsx';
 import { FollowControl, WatchlistControl } from '../components/FollowControl.tsx';
 import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
-import { loadOrNotFound } from '../lib/not-found.ts';
 
 // Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
 // to the home page (which carries this route table) does not grow with them.
 const EventExtras = lazy(() => import(/* webpackChunkName: "event-extras" */ '../components/event/EventExtras.tsx').then((m) => ({ default: m.EventExtras })));
 
-export const eventLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'event');
-export const channelLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(eventQuery(params.eventId ?? '')), 'channel');
 
 interface CategoryRef {
   id: string;
@@ -184,3 +181,5 @@ export function EventPage() {
     </Page>
   );
 }
+
+export default EventPage;

@@ -38,3 +38,5 @@ export function StatsPage() {
     </Page>
   );
 }
+
+export default StatsPage;
