@@ -78,7 +78,6 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
     f.setAttribute('allow', 'payment');
     f.style.border = '0';
     f.style.width = '100%';
-    f.style.colorScheme = 'normal';
     return f;
   }
 
@@ -103,10 +102,14 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
     return out;
   }
 
+  // The frame's colour scheme must match its page's, or the browser paints an opaque backdrop.
+  function scheme(f, opts) { f.style.colorScheme = opts && opts.theme === 'dark' ? 'dark' : 'light'; }
+
   function mount(container, opts) {
     opts = opts || {};
     var f = frame('/fields', texts(opts), opts.title);
-    f.style.height = '210px';
+    scheme(f, opts);
+    f.style.height = '160px';
     var pending = {};
     var ready = false;
     return new Promise(function (resolve, reject) {
@@ -153,7 +156,8 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
     }
     var path = new URL(challenge.url).pathname;
     var f = frame(path, texts(opts), opts.title);
-    f.style.height = '320px';
+    scheme(f, opts);
+    f.style.height = '200px';
     return new Promise(function (resolve) {
       var stop = listen(f, function (d) {
         if (d.type === 'resize' && typeof d.height === 'number' && d.height > 0) f.style.height = Math.ceil(d.height) + 'px';
@@ -193,7 +197,7 @@ button{font:inherit;font-weight:600;padding:10px 16px;border-radius:8px;border:1
 </style></head><body>${body}
 <script nonce="${nonce}">(function(){var PARENT=${JSON.stringify(parent)};
 function send(m){m.provider='sandbox-cards';parent.postMessage(m,PARENT);}
-function size(){var h=document.documentElement.scrollHeight;if(h>0)send({type:'resize',height:h});}
+function size(){var h=Math.ceil(document.body.getBoundingClientRect().height);if(h>0)send({type:'resize',height:h});}
 window.addEventListener('load',size);
 // A frame laid out while its parent was hidden measures 0: report again whenever the content's size changes.
 if(window.ResizeObserver)new ResizeObserver(size).observe(document.body);
