@@ -7,13 +7,18 @@ import { Badge, Skeleton } from '@portal/shared/ui';
 import { identityTitleQuery } from '../api/get-subscriptions.ts';
 import { formatDuration, formatPrice } from '../lib/format.ts';
 
+/** The names of the leagues and categories a plan unlocks (its allowedAccessIdentityItems). */
+export function useUnlockNames(plan: Subscription) {
+  const ids = plan.allowedItems.map(String);
+  return { ids, titles: useQueries({ queries: ids.map((id) => identityTitleQuery(id)) }) };
+}
+
 export function PlanSummary({ plan }: { plan: Subscription }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const duration = formatDuration(plan.duration, plan.durationUnits, locale);
-  const ids = plan.allowedItems.map(String);
-  const titles = useQueries({ queries: ids.map((id) => identityTitleQuery(id)) });
+  const { ids, titles } = useUnlockNames(plan);
   return (
     <section aria-labelledby="plan-summary" data-testid="plan-summary" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: t.space(3), alignItems: 'flex-start', flexWrap: 'wrap' }}>

@@ -76,3 +76,16 @@ test('later-issue pages render a translated shell', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
+
+test('each plan says what it unlocks: every league, or the named ones', async () => {
+  mockFetch((call) =>
+    call.path === '/api/identity/get_by_id/id/42'
+      ? json({ content: { id: 42, title: 'Premier League' } })
+      : json(paged([plans[0], { ...plans[2], allowedAccessIdentityItems: [42] }])),
+  );
+  renderRoutes(routes, '/auth/sign-up/subscription/');
+  const monthly = await screen.findByRole('article', { name: 'Monthly' });
+  expect(within(monthly).getByTestId('plan-unlocks')).toHaveTextContent('What it unlocks: Every league and category');
+  const club = screen.getByRole('article', { name: 'Club pass' });
+  expect(await within(club).findByText(/Premier League/)).toBeInTheDocument();
+});

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { formatDuration, formatPrice } from '../lib/format.ts';
+import { useUnlockNames } from '../components/PlanSummary.tsx';
 
 function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean }) {
   const t = useTheme();
@@ -22,6 +23,8 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const duration = formatDuration(plan.duration, plan.durationUnits, locale);
   const headingId = `plan-${plan.id}`;
+  const { ids, titles } = useUnlockNames(plan);
+  const names = titles.map((q) => q.data).filter((x): x is string => Boolean(x));
   return (
     <article
       aria-labelledby={headingId}
@@ -52,6 +55,10 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
         {duration ? <span css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr('plans.per', { duration })}</span> : null}
       </p>
       {plan.description ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, flex: 1 }}>{plan.description}</p> : <span css={{ flex: 1 }} />}
+      <p css={{ ...t.text.bodySmall, margin: 0 }} data-testid="plan-unlocks">
+        <strong>{tr('checkout.unlocks')}: </strong>
+        {ids.length === 0 ? tr('checkout.unlocksAll') : names.length ? names.join(', ') : tr('checkout.unlocksUnknown')}
+      </p>
       <Link
         to={`/auth/sign-up/subscription/buy/${encodeURIComponent(plan.id)}/`}
         css={(theme) => buttonStyles(theme, { variant: featured ? 'primary' : 'outline', size: 'large', fullWidth: true, fullRounded: false })}
