@@ -1,4 +1,5 @@
 import { after, before, describe, test } from 'node:test';
+import { io as ioClient } from 'socket.io-client';
 import assert from 'node:assert/strict';
 import { call, register, startTestPortal, type TestPortal } from '../testing/harness.ts';
 import { TEST_CARDS } from '../payments/cards.ts';
@@ -201,7 +202,18 @@ describe('commerce API', () => {
     const options = () => call(base, `/api/event/get_commerce_options?eventId=${ppvEventId}`, { token: u.token });
     assert.equal((await event()).body.content.availableForUser, false);
     assert.ok((await options()).body.content.entries.some((o: { type: string }) => o.type === 'ppv'));
+    // The user's other tabs hear about the purchase through the user room.
+    const socket = ioClient(base, { path: '/ws', transports: ['websocket'], auth: { token: u.token }, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    assert.deepEqual(await socket.emitWithAck('join-user-room', { userId: u.profile.id }), { ok: true });
+    const heard = new Promise<{ eventId: number; status: string; paymentId: number }>((resolve) => socket.once('user-purchase-status', resolve));
     const res = await pay('ppv_checkout', u.token, { event_id: ppvEventId, card: { token: await tokenFor(TEST_CARDS.success) } }, key());
+    const status = await heard;
+    socket.close();
+    assert.deepEqual([status.eventId, status.status, status.paymentId], [ppvEventId, 'succeeded', res.body.content.id]);
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.content.status, 'succeeded');
     assert.equal(res.body.content.kind, 'ppv');
