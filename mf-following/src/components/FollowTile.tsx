@@ -28,8 +28,9 @@ export function FollowTile({ id, title, image, type, target, href }: FollowTileP
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        gap: t.space(4),
-        padding: t.space(6, 4, 5),
+        gap: t.space(3),
+        padding: t.space(5, 3, 4),
+        [t.mq.md]: { gap: t.space(4), padding: t.space(6, 4, 5) },
         blockSize: '100%',
         borderRadius: t.radius.xl,
         backgroundColor: t.color.surface,
@@ -40,7 +41,7 @@ export function FollowTile({ id, title, image, type, target, href }: FollowTileP
         '&:hover': { borderColor: followed ? t.color.primary : t.color.borderStrong },
       }}
     >
-      <span css={{ inlineSize: '88px', blockSize: '88px', borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.sunken, padding: t.space(3) }}>
+      <span css={{ inlineSize: '72px', blockSize: '72px', [t.mq.md]: { inlineSize: '88px', blockSize: '88px' }, borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.sunken, padding: t.space(3) }}>
         <Image src={image} alt="" width={64} height={64} fit="contain" />
       </span>
       <h2 id={titleId} css={{ ...t.text.title, margin: 0, flex: 1, overflowWrap: 'anywhere' }}>

@@ -125,7 +125,7 @@ export interface TileGridProps<T> {
 export function TileGrid<T>({ query, items, errorTitle, emptyText, waiting = false, render, itemKey }: TileGridProps<T>) {
   const t = useTheme();
   const { t: tr } = useTranslation('following');
-  const grid = { display: 'grid', gap: t.space(5), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
+  const grid = { display: 'grid', gap: t.space(3), [t.mq.md]: { gap: t.space(5) }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
   if (query.isPending || waiting) {
     return (
       <div role="status" aria-busy="true" css={grid}>
