@@ -2,20 +2,18 @@
 // line per page; the contract's builder derives names, handles and param checks.
 import { redirect } from 'react-router';
 import { defineRemoteRoutes, page, param } from '@portal/shared';
-import { comingSoonPage } from '@portal/shared/ui';
-import { AccountLayout } from '../components/AccountLayout.tsx';
 import { AccountIndex } from '../pages/AccountIndex.tsx';
 import { contractQuery, contractsQuery, ticketQuery, ticketsQuery } from '../api/get-contracts.ts';
+import { paymentsQuery } from '../api/get-billing.ts';
 import { devicesQuery } from '../api/get-devices.ts';
 import { prefetch } from '../lib/prefetch.ts';
+import { BillingPage } from '../pages/BillingPage.tsx';
 import { DevicesPage } from '../pages/DevicesPage.tsx';
 import { GeneralPage } from '../pages/GeneralPage.tsx';
 import { PasswordPage } from '../pages/PasswordPage.tsx';
 import { PpvDetailPage, PpvPage } from '../pages/PpvPages.tsx';
 import { SubscriptionDetailPage } from '../pages/SubscriptionDetailPage.tsx';
 import { SubscriptionsPage } from '../pages/SubscriptionsPage.tsx';
-
-const soon = (name: string) => comingSoonPage('account', name, AccountLayout);
 
 export default defineRemoteRoutes({
   remote: 'mf-account',
@@ -27,7 +25,7 @@ export default defineRemoteRoutes({
     page('account/general', GeneralPage),
     page('account/password', PasswordPage),
     page('account/devices', DevicesPage, { loader: prefetch(() => devicesQuery()) }),
-    page('account/billing', soon('billing')),
+    page('account/billing', BillingPage, { loader: prefetch(() => paymentsQuery(0)) }),
     page('account/subscription', SubscriptionsPage, { loader: prefetch(() => contractsQuery('active', 0)) }),
     page('account/subscription/:id', SubscriptionDetailPage, { params: { id: param.id }, loader: prefetch(({ params }) => contractQuery(params.id ?? '')) }),
     page('account/ppv', PpvPage, { loader: prefetch(() => ticketsQuery(0)) }),
