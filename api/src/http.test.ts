@@ -114,11 +114,17 @@ describe('portal origins and HTTP conventions', () => {
     assert.ok(c.entries.every((s: { currency: string; price: number }) => s.currency === 'USD' && s.price > 0));
     const one = await call(base, `/api/commerce/get_subscriptions_by_id/id/${c.entries[0].id}`);
     assert.equal(one.body.content.id, c.entries[0].id);
-    const kadur = await call(base, '/api/commerce/get_subscriptions?type=svod&tenant=kadur');
-    assert.ok(kadur.body.content.entries.every((s: { currency: string; type: string }) => s.currency === 'ILS' && s.type === 'svod'));
+    // Another tenant cannot read it (here: another id space, and kadur has commerce off, issue 13).
     const cross = await call(base, `/api/commerce/get_subscriptions_by_id/id/${c.entries[0].id}?tenant=kadur`);
     assert.equal(cross.status, 404, 'another tenant cannot read it');
-    assert.equal(cross.body.messageErrorCode, 'subscription_not_found');
+    const kadur = await call(base, '/api/commerce/get_subscriptions?type=svod&tenant=kadur');
+    assert.equal(kadur.status, 404);
+    assert.equal(kadur.body.messageErrorCode, 'commerce_disabled');
+    // Its own catalogue is still there, in its currency, for when it turns commerce on.
+    const kadurPlans = await p.ctx.database.query<{ currency: string }>(`SELECT currency FROM subscriptions WHERE tenant_id = 'kadur' AND type = 'svod'`);
+    assert.ok(kadurPlans.length > 0 && kadurPlans.every((s) => s.currency === 'ILS'));
+    const own = await call(base, `/api/commerce/get_subscriptions_by_id/id/${Number(c.entries[0].id) + 999999}`);
+    assert.equal(own.body.messageErrorCode, 'subscription_not_found');
   });
 
   test('shell: 503 when not built, then HTML with nonce, locale, CSP; caching rules', async () => {
