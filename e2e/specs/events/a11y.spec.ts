@@ -1,0 +1,46 @@
+// Accessibility of the event page with its player (WCAG 2.2 AA rule set of axe-core), signed in so
+// tags and the clip maker are on the page: English (arena) and Hebrew right-to-left (kadur), both
+// themes. Serious and critical violations fail; the report is attached.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { apiCall, registerAccount as registerApiAccount } from '../../support/auth/api.ts';
+import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
+import { signInThroughLoginPage } from '../../support/session.ts';
+
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+for (const tenant of [
+  { name: 'arena (English)', origin: ARENA, dir: 'ltr' },
+  { name: 'kadur (Hebrew)', origin: KADUR, dir: 'rtl' },
+]) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`event page · ${tenant.name} · ${theme}`, async ({ page, context }, testInfo) => {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, JSON.stringify(theme)] as const);
+      // API calls go to 127.0.0.1 with the tenant's Host (Node cannot resolve kadur.localhost; Chromium can).
+      const account = await registerApiAccount(tenant.origin, { displayName: 'Ari Access' });
+      // kadur asks every viewer for a favourite club first: pick one through the API before signing in.
+      const teams = await apiCall(tenant.origin, '/api/team/list', { body: { size: 1 } });
+      const club = await apiCall(tenant.origin, '/api/user/update_profile', { token: account.tokens.access, body: { data: { favoriteClubId: `team|${teams.body.content.entries[0].id}` } } });
+      expect(club.status).toBe(200);
+      await signInThroughLoginPage(page, tenant.origin, account);
+      const list = await apiCall(tenant.origin, '/api/event/list', { body: { status: 'archived', size: 30 } });
+      const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean }>).find((e) => e.availableForUser)!;
+      await page.goto(`${tenant.origin}/events/${ev.id}/`);
+      await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
+      await expect(page.getByTestId('event-tags')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
+        .toBe(0);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`) }));
+      expect(blocking, `serious/critical WCAG 2.2 AA violations on the event page (${tenant.name}, ${theme})`).toEqual([]);
+    });
+  }
+}
