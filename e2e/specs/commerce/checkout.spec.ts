@@ -153,3 +153,22 @@ test('commerce off (kadur): its routes are 404 and the API sells nothing', async
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
 });
+
+test('the card provider cannot be reached: the form says unavailable (logged only) and a retry loads it', async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  const plan = await firstPlan(origin);
+  let blocked = true;
+  await page.route('**/checkout.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await signedIn(page, origin, `/account/subscription/buy/${plan.id}/`);
+  await expect(page.getByText(text('card.unavailableTitle'))).toBeVisible();
+  await expect(payButton(page)).toBeDisabled();
+  expect(logged.some((l) => l.includes('[commerce] card provider initialisation failed'))).toBe(true);
+  blocked = false;
+  await page.getByRole('button', { name: text('card.retry') }).click();
+  await expect(payButton(page)).toBeEnabled();
+  await expect(page.getByText(text('card.unavailableTitle'))).toHaveCount(0);
+});
