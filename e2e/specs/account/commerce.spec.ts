@@ -50,6 +50,16 @@ test('cancel a subscription and see until when access lasts', async ({ page, bas
   await expect(page.getByTestId('contract-status')).toHaveText(en('subscription.accessUntil', { date: until }));
   const after = await apiCall(origin, `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`, { token: account.tokens.access });
   expect(after.body.content).toMatchObject({ isCanceled: true, autoRenew: false, isActive: true });
+
+  // Billing: the card the purchase stored and the payment with its receipt.
+  await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.billing') }).click();
+  await expect(page.getByTestId('stored-card')).toContainText(en('billing.card.number', { brand: 'Visa', last4: '4242' }));
+  const paid = page.getByTestId('payment').filter({ hasText: en('billing.status.succeeded') });
+  await expect(paid).toHaveCount(1);
+  await paid.getByRole('button', { name: new RegExp(`^${en('billing.receipt.open')}`) }).click();
+  const receipt = page.getByRole('dialog', { name: en('billing.receipt.title') }).getByTestId('receipt');
+  await expect(receipt).toContainText(plan.title);
+  await expect(receipt).toContainText(account.email);
 });
 
 test('view a bought ticket and play its event', async ({ page, baseURL }) => {

@@ -14,6 +14,7 @@ const PAGES = [
   { path: '/account/general/', heading: (locale: string) => accountText(locale, 'general.details'), role: 'heading' as const },
   { path: '/account/password/', heading: (locale: string) => accountText(locale, 'password.title'), role: 'heading' as const },
   { path: '/account/devices/', heading: (locale: string) => accountText(locale, 'devices.title'), role: 'heading' as const },
+  { path: '/account/billing/', heading: (locale: string) => accountText(locale, 'pages.billing.title'), role: 'heading' as const },
   { path: '/account/subscription/', heading: (locale: string) => accountText(locale, 'pages.subscription.title'), role: 'heading' as const },
   { path: '/account/ppv/', heading: (locale: string) => accountText(locale, 'pages.ppv.title'), role: 'heading' as const },
 ];
