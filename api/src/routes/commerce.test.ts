@@ -174,6 +174,29 @@ describe('commerce API', () => {
     assert.equal((await call(base, '/api/commerce/subscription_checkout', { body })).status, 401);
   });
 
+  test('provider unreachable mid-payment: a 502, then the retry with the same key charges once', async () => {
+    const u = await register(base);
+    const body = { card: { token: await tokenFor(TEST_CARDS.success) }, subscription_id: planId };
+    const k = key();
+    const real = p.ctx.origins.cards;
+    p.ctx.origins.cards = 'http://127.0.0.1:9'; // nothing listens there
+    try {
+      const down = await pay('subscription_checkout', u.token, body, k);
+      assert.equal(down.status, 502);
+      assert.equal(down.body.messageErrorCode, 'payment_provider_unavailable');
+    } finally {
+      p.ctx.origins.cards = real;
+    }
+    assert.equal((await call(base, '/api/commerce/customer_contracts', { token: u.token })).body.content.totalCount, 0, 'nothing granted yet');
+    const retry = await pay('subscription_checkout', u.token, body, k);
+    assert.equal(retry.status, 200, retry.text);
+    assert.equal(retry.body.content.status, 'succeeded');
+    const again = await pay('subscription_checkout', u.token, body, k);
+    assert.equal(again.body.content.id, retry.body.content.id);
+    assert.equal((await call(base, '/api/commerce/payments', { token: u.token })).body.content.totalCount, 1);
+    assert.equal((await call(base, '/api/commerce/customer_contracts', { token: u.token })).body.content.totalCount, 1);
+  });
+
   test('access codes: unknown, expired and used codes get distinct errors; two simultaneous redemptions, one wins', async () => {
     const u = await register(base);
     const v = await register(base);
