@@ -230,6 +230,8 @@ export const media = pgTable(
     panoUrl: text('pano_url'),
     epgUrl: text('epg_url'),
     geniusId: text('genius_id'),
+    /** Countries (ISO 3166-1 alpha-2) the event may be watched in; null: everywhere (issue 9 region rule). */
+    allowedCountries: text('allowed_countries').array(),
     enableStats: boolean('enable_stats').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     seeded: boolean('seeded').notNull().default(false),
