@@ -31,20 +31,23 @@ test.describe('Guard 1: favourite club', () => {
     await page.goto(`${KADUR}/`);
     await expect(page).toHaveURL(`${KADUR}/club/`);
     await expect(page.locator('[data-layout="default"]')).toBeVisible();
-    for (const path of ['/live/', '/account/general/', '/auth/login/', '/no-such-page/']) {
+    // Held at /club/, carrying the requested page (not the sign-in page) for after the choice.
+    for (const path of ['/live/', '/account/general/', '/no-such-page/']) {
       await page.goto(`${KADUR}${path}`);
-      await expect(page, path).toHaveURL(`${KADUR}/club/`);
+      await expect(page, path).toHaveURL(`${KADUR}/club/?redirect=${encodeURIComponent(path)}`);
     }
+    await page.goto(`${KADUR}/auth/login/`);
+    await expect(page).toHaveURL(`${KADUR}/club/`);
     // In-app navigations are guarded as well; /club/ itself is left alone.
     await exposeShared(page);
     await navigateInApp(page, '/archive/');
-    await expect(page).toHaveURL(`${KADUR}/club/`);
+    await expect(page).toHaveURL(`${KADUR}/club/?redirect=%2Farchive%2F`);
     await page.goto(`${KADUR}/club`);
     await expect(page).toHaveURL(`${KADUR}/club`);
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     // The trailing-slash rule comes first, then Guard 1.
     await page.goto(`${KADUR}/live?sport=football`);
-    await expect(page).toHaveURL(`${KADUR}/club/`);
+    await expect(page).toHaveURL(`${KADUR}/club/?redirect=${encodeURIComponent('/live/?sport=football')}`);
     await context.close();
   });
 
