@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, teams, type IdentityRow, type MediaRow, type SubscriptionRow, type TeamRow } from '../db/schema.ts';
 import { hasPanorama, streamPath, vastUrl } from '../media/catalog.ts';
+import { availableInRegion } from './region.ts';
 
 export const STATUS_TO_EVENT_STATUS: Record<string, string> = {
   live: 'LIVE',
@@ -54,6 +55,8 @@ export interface MediaViewer {
   now?: number;
   /** What the signed-in viewer bought (commerce): pay-per-view tickets and active plans' identity lists ([] = all). */
   entitlements?: { tickets: ReadonlySet<number>; plans: readonly (readonly number[])[] };
+  /** The viewer's country (content/region.ts); null or absent: unknown. */
+  country?: string | null;
 }
 
 /** Paid media the viewer holds a ticket or a covering plan for. */
@@ -108,7 +111,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
     price: m.price === null ? null : Number(m.price),
     currency: m.currency ?? null,
     availableForUser,
-    isEventAvailableInUserRegion: true,
+    isEventAvailableInUserRegion: availableInRegion(m.allowedCountries, viewer.country),
     isEnabledVidswapStats: m.enableStats,
     geniusId: m.geniusId,
     imageUrl: poster,

@@ -9,7 +9,7 @@ import type { TenantConfig } from '../tenants.ts';
 import { english, hebrew, type Catalogue, type Sport } from './seed-data.ts';
 import { hashPassword } from '../auth/accounts.ts';
 
-export const SEED_VERSION = '2026-05-2';
+export const SEED_VERSION = '2026-05-3';
 export const DEMO_PASSWORD = 'Password123!';
 
 export function demoUsers(tenant: TenantConfig) {
@@ -282,6 +282,10 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
 
     await db.insert(identities).values(identityRows);
     await db.insert(teams).values(teamRows);
+    // The region rule's demo (issue 9): one free archived event per tenant plays only in one country
+    // (a viewer elsewhere, or of unknown country, is told so); try it with the cookie portal_country.
+    const limited = mediaRows.filter((m) => m.status === 'archived' && m.mediaType === 'event' && m.commerceCoverage === 'commerce_free_media').at(-1);
+    if (limited) limited.allowedCountries = [tenant.id === 'kadur' ? 'IL' : 'GB'];
     for (let i = 0; i < mediaRows.length; i += 100) await db.insert(media).values(mediaRows.slice(i, i + 100));
     await db.insert(subscriptions).values(
       cat.plans.map((p, pi) => ({

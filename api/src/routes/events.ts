@@ -10,6 +10,7 @@ import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
+import { availableInRegion, viewerCountry } from '../content/region.ts';
 import { commerceEnabled } from './commerce.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -127,6 +128,7 @@ export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer 
   adsEnabled: request.tenant.enable_ads,
   now: ctx.settings.now(),
   entitlements: request.entitlements,
+  country: viewerCountry(request),
 });
 
 export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = []) {
@@ -265,7 +267,7 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
         type: 'ppv',
         isActive: true,
         isCanceled: false,
-        isEventAvailableInUserRegion: true,
+        isEventAvailableInUserRegion: availableInRegion(row.allowedCountries, viewerCountry(request)),
       });
     }
     if (row.commerceCoverage !== 'commerce_free_media' && row.commerceCoverage !== 'commerce_members_media') {

@@ -26,7 +26,7 @@ for (const tenant of [
       expect(club.status).toBe(200);
       await signInThroughLoginPage(page, tenant.origin, account);
       const list = await apiCall(tenant.origin, '/api/event/list', { body: { status: 'archived', size: 30 } });
-      const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean }>).find((e) => e.availableForUser)!;
+      const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find((e) => e.availableForUser && e.isEventAvailableInUserRegion)!;
       await page.goto(`${tenant.origin}/events/${ev.id}/`);
       await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
       await expect(page.getByTestId('event-tags')).toBeVisible();

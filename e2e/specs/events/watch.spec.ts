@@ -11,14 +11,15 @@ interface ApiEvent {
   title: string;
   eventStatus: string;
   availableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
   source: { hd: string | null; pano: string | null };
 }
 
 async function events(request: APIRequestContext, baseURL: string, status: string, size = 50): Promise<ApiEvent[]> {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size } });
   expect(r.status()).toBe(200);
-  // free to watch signed out (paid events show their buy options instead of the player)
-  return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser);
+  // free to watch signed out and here (paid events show their buy options, a region-limited one its notice)
+  return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser && e.isEventAvailableInUserRegion);
 }
 
 /** The page's <video>: time and decoded frames, read in the page. */
