@@ -11,6 +11,7 @@ import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
 import { availableInRegion, viewerCountry } from '../content/region.ts';
+import { matchStats } from '../live/stats.ts';
 import { commerceEnabled } from './commerce.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -246,7 +247,7 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     if (row.status === 'upcoming' || row.status === 'channel' || row.score1 === null || row.score2 === null) {
       return { content: { vidswap: { 'game-scores': null, 'game-overview': null } } };
     }
-    return { content: { vidswap: generatedStats(row.id, row.sportType, row.score1, row.score2, json.team1Name ?? '', json.team2Name ?? '') } };
+    return { content: { vidswap: matchStats(row.id, row.sportType, [row.score1, row.score2], [json.team1Name ?? '', json.team2Name ?? ''], request.tenant.default_locale) } };
   });
 
   app.get('/api/event/get_commerce_options', { ...pre, schema: { querystring: z.object({ eventId: zId }) } }, async (request) => {
@@ -321,30 +322,4 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     });
     return { content: { channelId: id, programmes } };
   });
-}
-
-function generatedStats(seed: number, sport: string, s1: number, s2: number, name1: string, name2: string) {
-  let x = seed * 9301 + 49297;
-  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
-  const pct = Math.round(35 + rnd() * 30);
-  const metrics =
-    sport === 'football'
-      ? [
-          ['Possession', `${pct}%`, `${100 - pct}%`],
-          ['Shots', String(s1 * 3 + Math.round(rnd() * 6)), String(s2 * 3 + Math.round(rnd() * 6))],
-          ['Shots on target', String(s1 + Math.round(rnd() * 4)), String(s2 + Math.round(rnd() * 4))],
-          ['Corners', String(Math.round(rnd() * 9)), String(Math.round(rnd() * 9))],
-          ['Fouls', String(8 + Math.round(rnd() * 8)), String(8 + Math.round(rnd() * 8))],
-        ]
-      : [
-          ['Field goal %', `${Math.round(38 + rnd() * 20)}%`, `${Math.round(38 + rnd() * 20)}%`],
-          ['Rebounds / blocks', String(Math.round(20 + rnd() * 25)), String(Math.round(20 + rnd() * 25))],
-          ['Turnovers', String(Math.round(5 + rnd() * 12)), String(Math.round(5 + rnd() * 12))],
-          ['Best run', String(Math.round(4 + rnd() * 10)), String(Math.round(4 + rnd() * 10))],
-        ];
-  return {
-    'game-scores': { home: { name: name1, score: s1 }, away: { name: name2, score: s2 } },
-    // a list of metric groups, as the client's stats mapper reads it
-    'game-overview': [{ name: 'Overview', metrics: metrics.map(([name, home, away]) => ({ name, home, away })) }],
-  };
 }
