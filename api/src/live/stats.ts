@@ -87,8 +87,8 @@ function volleyball([w1, w2]: Side, rnd: () => number): Array<[MetricKey, Metric
   winners.forEach((w, i) => {
     const target = i === 4 ? 15 : 25;
     const loser = Math.round(target - 2 - rnd() * 8);
-    if (w === 1) (p1 += target, p2 += loser);
-    else (p2 += target, p1 += loser);
+    p1 += w === 1 ? target : loser;
+    p2 += w === 1 ? loser : target;
   });
   return [
     ['overview', [['sets', String(w1), String(w2)], ['points', String(p1), String(p2)]]],
