@@ -92,7 +92,10 @@ if (want('e2e')) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const { stats } = report;
-    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, r.seconds);
+    // A run that could not start (port taken, config error) reports no tests at all: a failure, never a pass.
+    const ran = stats.expected + stats.flaky + stats.unexpected;
+    const unexplained = ran === 0 || (r.status !== 0 && stats.unexpected === 0) ? 1 : 0;
+    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected + unexplained, r.seconds);
     // CI retries a failed test once (e2e/playwright.config.ts); a test that needed it is
     // named here and counted in the summary, so flakiness is never hidden by a green run.
     for (const name of flakyTests(report)) flaky.push(`e2e: ${name}`);
