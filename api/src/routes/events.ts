@@ -300,12 +300,15 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: json };
   });
 
-  app.get('/api/channel/epg/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+  // The channel's programme guide: XMLTV (`?format=xmltv`, the broadcast standard) or its JSON rendering
+  // (default): one entry per XMLTV <programme> with id, title (<title>), description (<desc>), start and end
+  // (`start`/`stop`, ISO 8601). Two-hour slots from two hours before now (settings.now).
+  app.get('/api/channel/epg/:id', { schema: { params: z.object({ id: zId }), querystring: z.object({ format: z.enum(['json', 'xmltv']).default('json') }) } }, async (request, reply) => {
     const { id } = request.params;
     const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.status, 'channel')));
     if (!row) throw new ApiError(404, 'channel_not_found', `Channel ${id} not found`);
     const rival = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).limit(12);
-    const start = new Date();
+    const start = new Date(ctx.settings.now());
     start.setMinutes(0, 0, 0);
     start.setHours(start.getHours() - 2);
     const programmes = Array.from({ length: 12 }, (_, i) => {
@@ -320,6 +323,20 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
         end: new Date(from.getTime() + 2 * 3600_000).toISOString(),
       };
     });
+    if (request.query.format === 'xmltv') {
+      const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      // XMLTV times: YYYYMMDDhhmmss +0000
+      const xmltvTime = (iso: string) => `${iso.slice(0, 19).replace(/[-:T]/g, '')} +0000`;
+      const channel = `${request.tenant.id}-${id}`;
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<tv generator-info-name="portal-api">',
+        `  <channel id="${channel}"><display-name>${esc(row.title)}</display-name></channel>`,
+        ...programmes.map((p) => `  <programme start="${xmltvTime(p.start)}" stop="${xmltvTime(p.end)}" channel="${channel}"><title>${esc(p.title)}</title><desc>${esc(p.description)}</desc></programme>`),
+        '</tv>',
+      ].join('\n');
+      return reply.type('application/xml; charset=utf-8').send(xml);
+    }
     return { content: { channelId: id, programmes } };
   });
 }
