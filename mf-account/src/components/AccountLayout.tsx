@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Container } from '@portal/shared/ui';
+import { COMMERCE_SECTIONS, useCommerceEnabled } from '../lib/commerce.ts';
 
 export const ACCOUNT_SECTIONS = ['general', 'password', 'devices', 'billing', 'subscription', 'ppv'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -12,6 +13,9 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 export function AccountNav() {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
+  const commerce = useCommerceEnabled();
+  // Without commerce the tenant has no billing, subscriptions or tickets to show.
+  const sections = commerce ? ACCOUNT_SECTIONS : ACCOUNT_SECTIONS.filter((s) => !COMMERCE_SECTIONS.has(s));
   return (
     <nav aria-label={tr('nav.label')}>
       <ul
@@ -26,7 +30,7 @@ export function AccountNav() {
           [t.mq.lg]: { flexDirection: 'column', overflow: 'visible' },
         }}
       >
-        {ACCOUNT_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section} css={{ flexShrink: 0 }}>
             <NavLink
               to={`/account/${section}/`}

@@ -6,6 +6,8 @@ import { AccountIndex } from '../pages/AccountIndex.tsx';
 import { contractQuery, contractsQuery, ticketQuery, ticketsQuery } from '../api/get-contracts.ts';
 import { paymentsQuery } from '../api/get-billing.ts';
 import { devicesQuery } from '../api/get-devices.ts';
+import { commerceOnly } from '../components/CommerceOnly.tsx';
+import { commerceEnabled } from '../lib/commerce.ts';
 import { prefetch } from '../lib/prefetch.ts';
 import { BillingPage } from '../pages/BillingPage.tsx';
 import { DevicesPage } from '../pages/DevicesPage.tsx';
@@ -25,10 +27,16 @@ export default defineRemoteRoutes({
     page('account/general', GeneralPage),
     page('account/password', PasswordPage),
     page('account/devices', DevicesPage, { loader: prefetch(() => devicesQuery()) }),
-    page('account/billing', BillingPage, { loader: prefetch(() => paymentsQuery(0)) }),
-    page('account/subscription', SubscriptionsPage, { loader: prefetch(() => contractsQuery('active', 0)) }),
-    page('account/subscription/:id', SubscriptionDetailPage, { params: { id: param.id }, loader: prefetch(({ params }) => contractQuery(params.id ?? '')) }),
-    page('account/ppv', PpvPage, { loader: prefetch(() => ticketsQuery(0)) }),
-    page('account/ppv/:id', PpvDetailPage, { params: { id: param.id }, loader: prefetch(({ params }) => ticketQuery(params.id ?? '')) }),
+    page('account/billing', commerceOnly(BillingPage, 'pages.billing.title'), { loader: prefetch(() => paymentsQuery(0), commerceEnabled) }),
+    page('account/subscription', commerceOnly(SubscriptionsPage, 'pages.subscription.title'), { loader: prefetch(() => contractsQuery('active', 0), commerceEnabled) }),
+    page('account/subscription/:id', commerceOnly(SubscriptionDetailPage, 'pages.subscriptionDetail.title'), {
+      params: { id: param.id },
+      loader: prefetch(({ params }) => contractQuery(params.id ?? ''), commerceEnabled),
+    }),
+    page('account/ppv', commerceOnly(PpvPage, 'pages.ppv.title'), { loader: prefetch(() => ticketsQuery(0), commerceEnabled) }),
+    page('account/ppv/:id', commerceOnly(PpvDetailPage, 'pages.ppvDetail.title'), {
+      params: { id: param.id },
+      loader: prefetch(({ params }) => ticketQuery(params.id ?? ''), commerceEnabled),
+    }),
   ],
 });

@@ -11,9 +11,11 @@ interface LoaderQuery {
  * route: a failed read shows on the page itself (QueryErrorAlert with its retry).
  */
 export const prefetch =
-  <Q extends LoaderQuery>(options: (args: RouteLoaderArgs) => Q) =>
+  <Q extends LoaderQuery>(options: (args: RouteLoaderArgs) => Q, when: () => boolean = () => true) =>
   (args: RouteLoaderArgs) =>
-    args.queryClient.ensureQueryData(options(args) as never).then(
-      () => null,
-      () => null,
-    );
+    when()
+      ? args.queryClient.ensureQueryData(options(args) as never).then(
+          () => null,
+          () => null,
+        )
+      : null;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, content, fakeApi, json, paged, renderRoutes, resetSession, setupI18n } from '@portal/shared/testing';
+import { apiError, content, fakeApi, json, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
 import en from '../i18n/locales/en/account.json';
 import routes from '../exposes/routes.tsx';
 import { signInForTest, toastMessages } from '../testing/session.ts';
@@ -101,4 +101,16 @@ test('pay-per-view: no tickets yet', async () => {
   fakeApi(() => json(paged([])));
   renderRoutes(routes, '/account/ppv/');
   expect(await screen.findByTestId('tickets-empty')).toHaveTextContent('You have not bought any pay-per-view tickets yet.');
+});
+
+test('a tenant without commerce: no billing, subscription or ticket sections, and their pages say so without calling the API', async () => {
+  const config = testTenant();
+  const off = { ...config, remotes: config.remotes.map((r) => (r.id === 'mf-commerce' ? { ...r, enabled: false } : r)) };
+  const api = fakeApi(() => json(paged([])));
+  renderRoutes(routes, '/account/subscription/', { config: off });
+  expect(await screen.findByTestId('commerce-off')).toHaveTextContent('Subscriptions and purchases are not offered on this portal.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Account sections' });
+  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['General', 'Password', 'Devices']);
+  expect(api.calls).toHaveLength(0);
 });
