@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { mediaTitleSchema } from '@portal/shared/contract/media-schemas';
 import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -60,7 +61,7 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
   const createBody = z.object({
     targetId: z.coerce.number().int().positive().optional(),
     eventId: z.coerce.number().int().positive().optional(),
-    title: z.string().trim().min(1, 'is required').max(200),
+    title: mediaTitleSchema,
     startTime: z.coerce.number().int().min(0),
     endTime: z.coerce.number().int().min(0),
     type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
@@ -112,7 +113,7 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     return row;
   };
 
-  app.post('/api/clip/update/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }), body: z.object({ title: z.string().trim().min(1, 'is required').max(200) }) } }, async (request) => {
+  app.post('/api/clip/update/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }), body: z.object({ title: mediaTitleSchema }) } }, async (request) => {
     const { id } = request.params;
     const body = request.body;
     const row = await ownClip(request.tenant.id, userOf(request).user.id, id);

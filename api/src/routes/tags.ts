@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { mediaTitleSchema } from '@portal/shared/contract/media-schemas';
 import type { AppContext } from '../context.ts';
 import { tags, teams, type TagRow, type TeamRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -29,7 +30,7 @@ function tagJson(t: TagRow, team: TeamRow | undefined, origin: string) {
 }
 
 const tagFields = {
-  title: z.string().trim().min(1, 'is required').max(200),
+  title: mediaTitleSchema,
   startTime: z.coerce.number().int().min(0),
   endTime: z.coerce.number().int().min(0),
   type: z.enum(['game', 'player', 'user']).default('user'),
@@ -96,7 +97,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
 
   const updateBody = z.object({
     id: z.coerce.number().int().positive(),
-    title: tagFields.title.optional(),
+    title: z.optional(mediaTitleSchema),
     startTime: tagFields.startTime.optional(),
     endTime: tagFields.endTime.optional(),
     playerNumber: tagFields.playerNumber,

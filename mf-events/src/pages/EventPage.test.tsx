@@ -212,3 +212,27 @@ test('a channel loads its programme (and commerce options only when covered), no
   const paths = calls.map((c) => c.path);
   expect(paths.filter((p) => !p.startsWith('/api/event/get_by_id') && p !== '/api/event/list')).toEqual(['/api/channel/epg/5']);
 });
+
+test('signed in: a tag needs a title, is saved trimmed at the player position (ms) and listed', async () => {
+  signIn();
+  let saved: unknown[] = [];
+  const calls = mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
+    if (call.path === '/api/tag/saveV2') {
+      saved = [{ id: 77, title: (call.body as { title: string }).title, startTime: 0, endTime: 0, type: 'user', global: false, targetId: 9, own: true }];
+      return json({ content: saved[0] });
+    }
+    if (call.path === '/api/tag/list') return json(paged(saved));
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/events/9/');
+  const tags = await screen.findByTestId('event-tags');
+  await userEvent.click(within(tags).getByRole('button', { name: 'Add tag' }));
+  expect(await within(tags).findByText('Enter a title.')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/tag/saveV2')).toBe(false);
+
+  await userEvent.type(within(tags).getByLabelText(/Tag title/), '  Great save ');
+  await userEvent.click(within(tags).getByRole('button', { name: 'Add tag' }));
+  expect(await within(tags).findByRole('button', { name: 'Edit tag Great save' })).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/api/tag/saveV2')!.body).toMatchObject({ targetId: '9', title: 'Great save', startTime: 0, endTime: 0, type: 'user', global: false, videoType: 'vod' });
+});

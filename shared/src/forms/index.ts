@@ -6,3 +6,4 @@ export { FormError } from './FormError.tsx';
 export type { FormErrorProps } from './FormError.tsx';
 export * from '../contract/account-schemas.ts';
 export * from '../contract/commerce-schemas.ts';
+export * from '../contract/media-schemas.ts';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type EventMedia } from '@portal/shared';
 import { Button, Dialog, TextField } from '@portal/shared/ui';
+import { FormError, MEDIA_TITLE_MAX, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { deleteClip, renameClip, userClipsQuery } from '../../api/get-event-extras.ts';
 import { useNowPlaying } from './now-playing.ts';
 
@@ -13,32 +14,23 @@ function RenameDialog({ clip, eventId, onClose }: { clip: EventMedia; eventId: s
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(clip.title);
-  const mutation = useMutation({
-    mutationFn: () => renameClip(clip.id, title.trim()),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userClipsQuery(eventId).queryKey });
-      toast.success(tr('media.renamed'));
-      onClose();
-    },
+  const form = useZodForm(titleFormSchema, { defaultValues: { title: clip.title }, ns: 'events' });
+  const onSave = form.submit(async ({ title }) => {
+    await renameClip(clip.id, title);
+    await queryClient.invalidateQueries({ queryKey: userClipsQuery(eventId).queryKey });
+    toast.success(tr('media.renamed'));
+    onClose();
   });
-  const invalid = title.trim().length === 0 || title.trim().length > 200;
   return (
     <Dialog open onClose={onClose} title={tr('media.renameTitle')}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!invalid) mutation.mutate();
-        }}
-        css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}
-      >
-        <TextField label={tr('media.clipTitle')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required error={invalid ? tr('media.titleRequired') : mutation.isError ? tr('media.saveFailed') : undefined} />
+      <form noValidate onSubmit={onSave} css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}>
+        <FormError error={form.formError} describe={form.describeError} />
+        <TextField {...form.field('title')} label={tr('media.clipTitle')} maxLength={MEDIA_TITLE_MAX} required />
         <div css={{ display: 'flex', gap: t.space(2), justifyContent: 'flex-end' }}>
           <Button variant="outline" type="button" onClick={onClose}>
             {tr('media.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={invalid}>
+          <Button type="submit" loading={form.submitting}>
             {tr('media.save')}
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, toast, userAtom, type EventMedia, type Translate } from '@portal/shared';
 import { Alert, Button, Checkbox, TextField } from '@portal/shared/ui';
+import { FormError, MEDIA_TITLE_MAX, tagFormSchema, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { createTag, removeTags, tagsQuery, updateTag } from '../../api/get-event-extras.ts';
 import type { Tag } from '../../model/tag.ts';
 import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
@@ -24,14 +25,16 @@ export function formatClock(seconds: number): string {
 function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventId: string }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
-  const { t: tc } = useTranslation('common') as unknown as { t: Translate };
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(tag.title);
+  const form = useZodForm(titleFormSchema, { defaultValues: { title: tag.title }, ns: 'events' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: tagsQuery(eventId).queryKey });
-  const save = useMutation({ mutationFn: () => updateTag({ id: tag.id, title: title.trim() }), onSuccess: async () => (await refresh(), setEditing(false)) });
   const remove = useMutation({ mutationFn: () => removeTags([tag.id]), onSuccess: refresh, onError: () => toast.danger(tr('tags.failed')) });
-  const invalid = !title.trim();
+  const onSave = form.submit(async ({ title }) => {
+    await updateTag({ id: tag.id, title });
+    await refresh();
+    setEditing(false);
+  });
   return (
     <li css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), padding: t.space(2), borderRadius: t.radius.md, backgroundColor: t.color.surface }}>
       <span aria-hidden="true" css={{ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: t.radius.full, backgroundColor: tag.tagTeam?.color ?? t.color.primary }} />
@@ -39,16 +42,10 @@ function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventI
         {formatClock(tag.startTime)}
       </button>
       {editing ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!invalid) save.mutate();
-          }}
-          css={{ display: 'flex', gap: t.space(2), flex: 1, alignItems: 'flex-end', flexWrap: 'wrap' }}
-        >
-          <TextField label={tr('tags.title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} error={invalid ? tr('tags.titleRequired') : save.isError ? errorText(save.error, tc) : undefined} />
-          <Button size="small" type="submit" loading={save.isPending} disabled={invalid}>
+        <form noValidate onSubmit={onSave} aria-label={tr('tags.editNamed', { title: tag.title })} css={{ display: 'flex', gap: t.space(2), flex: 1, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <FormError error={form.formError} describe={form.describeError} css={{ flexBasis: '100%' }} />
+          <TextField {...form.field('title')} label={tr('tags.title')} maxLength={MEDIA_TITLE_MAX} />
+          <Button size="small" type="submit" loading={form.submitting}>
             {tr('tags.save')}
           </Button>
           <Button size="small" variant="outline" type="button" onClick={() => setEditing(false)}>
@@ -84,24 +81,16 @@ export function TagsPanel({ event, player, tags, error, loading }: { event: Even
   const { t: tc } = useTranslation('common') as unknown as { t: Translate };
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
-  const [title, setTitle] = useState('');
-  const [global, setGlobal] = useState(false);
-  const [touched, setTouched] = useState(false);
   const live = event.eventStatus === 'LIVE';
   const duration = Math.max(player.current?.duration() ?? 0, ...tags.map((tag) => tag.endTime), 1);
-  const create = useMutation({
-    mutationFn: () => {
-      const at = player.current?.currentTime() ?? 0;
-      return createTag({ targetId: event.id, title: title.trim(), startTime: at, endTime: at, type: 'user', global, isLive: live });
-    },
-    onSuccess: async () => {
-      setTitle('');
-      setTouched(false);
-      await queryClient.invalidateQueries({ queryKey: tagsQuery(event.id).queryKey });
-      toast.success(tr('tags.created'));
-    },
+  const form = useZodForm(tagFormSchema, { defaultValues: { title: '', global: false }, ns: 'events' });
+  const onCreate = form.submit(async ({ title, global }) => {
+    const at = player.current?.currentTime() ?? 0;
+    await createTag({ targetId: event.id, title, startTime: at, endTime: at, type: 'user', global: global && Boolean(user?.canCreateGlobalTag), isLive: live });
+    form.reset({ title: '', global: false });
+    await queryClient.invalidateQueries({ queryKey: tagsQuery(event.id).queryKey });
+    toast.success(tr('tags.created'));
   });
-  const invalid = !title.trim();
 
   return (
     <section aria-labelledby="event-tags" data-testid="event-tags" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
@@ -149,19 +138,11 @@ export function TagsPanel({ event, player, tags, error, loading }: { event: Even
           )}
         </>
       )}
-      <form
-        noValidate
-        aria-label={tr('tags.add')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!invalid) create.mutate();
-        }}
-        css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), alignItems: 'flex-end' }}
-      >
-        <TextField label={tr('tags.newTitle')} hint={tr('tags.atCurrent')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} error={touched && invalid ? tr('tags.titleRequired') : create.isError ? errorText(create.error, tc) : undefined} />
-        {user?.canCreateGlobalTag ? <Checkbox label={tr('tags.globalLabel')} checked={global} onChange={(e) => setGlobal(e.target.checked)} /> : null}
-        <Button type="submit" loading={create.isPending}>
+      <form noValidate aria-label={tr('tags.add')} onSubmit={onCreate} css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), alignItems: 'flex-end' }}>
+        <FormError error={form.formError} describe={form.describeError} css={{ flexBasis: '100%' }} />
+        <TextField {...form.field('title')} label={tr('tags.newTitle')} hint={tr('tags.atCurrent')} maxLength={MEDIA_TITLE_MAX} />
+        {user?.canCreateGlobalTag ? <Checkbox {...form.field('global')} label={tr('tags.globalLabel')} /> : null}
+        <Button type="submit" loading={form.submitting}>
           {tr('tags.add')}
         </Button>
       </form>
