@@ -1,6 +1,6 @@
+import { sanitizeRedirect } from '@portal/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { sanitizeRedirect } from '../lib/redirect.ts';
 
 /** The raw `?redirect=` (to carry on) and the safe path to go to after signing in. */
 export function useReturnPath(): { raw: string | null; target: string } {

@@ -1,8 +1,7 @@
 // The tenant's sign-up steps (sign_up_steps, in order) after /auth/sign-up/. A step owned by
 // a remote the tenant has switched off is skipped (its page would only 404). Ownership is
 // the longest matching prefix across all remotes, like the shell's router (rule 4).
-import type { PublicTenantConfig, ResolvedRemote } from '@portal/shared';
-import { withRedirect } from './redirect.ts';
+import { withRedirect, type PublicTenantConfig, type ResolvedRemote } from '@portal/shared';
 
 export const SIGN_UP_PATH = '/auth/sign-up/';
 export const PERSONALIZATION_PATH = '/auth/sign-up/personalization/';

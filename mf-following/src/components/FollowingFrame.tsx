@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { errorText, followedAtom, toast, usePageTitle } from '@portal/shared';
 import { ChevronIcon, Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles } from '@portal/shared/ui';
-import { useNextSignUpStep, withRedirect } from '../lib/navigation.ts';
+import { withRedirect } from '@portal/shared';
+import { useNextSignUpStep } from '../lib/navigation.ts';
 
 export interface FollowingFrameProps {
   title: string;

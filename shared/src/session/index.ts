@@ -6,3 +6,4 @@ export * from './token-store.ts';
 export * from './actions.ts';
 export * from './follow.ts';
 export * from './watchlist.ts';
+export * from './return-path.ts';

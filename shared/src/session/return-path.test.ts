@@ -1,4 +1,4 @@
-import { sanitizeRedirect, withRedirect } from './redirect.ts';
+import { sanitizeRedirect, withRedirect } from './return-path.ts';
 
 const origin = 'https://portal.example';
 

@@ -1,5 +1,6 @@
-// Where a user goes after signing in: the `?redirect=` the shell's auth middleware set,
-// but only a same-origin relative path (no open redirect through the sign-in page).
+// Where a user goes next: the `?redirect=` the shell's auth middleware or guard set, but only
+// a same-origin relative path (no open redirect through the portal). mf-auth and mf-following
+// both carry it through their flows.
 
 /** Pages a user is never sent back to after signing in (they would loop or make no sense). */
 const NEVER_RETURN_TO = ['/auth/login', '/auth/oauth2/callback', '/auth/password/reset'];
@@ -9,7 +10,13 @@ const NEVER_RETURN_TO = ['/auth/login', '/auth/oauth2/callback', '/auth/password
  * Rejects absolute URLs, protocol-relative `//host`, backslash tricks (`/\host`),
  * control characters, and anything that resolves to another origin.
  */
-export function sanitizeRedirect(raw: string | null | undefined, fallback = '/', origin = globalThis.location?.origin ?? 'http://portal.invalid'): string {
+export function sanitizeRedirect(
+  raw: string | null | undefined,
+  fallback = '/',
+  origin = globalThis.location?.origin ?? 'http://portal.invalid',
+  /** More pages this flow never returns to (e.g. the club picker itself). */
+  alsoNever: readonly string[] = [],
+): string {
   if (!raw || typeof raw !== 'string') return fallback;
   const value = raw.trim();
   // Must be a rooted path; '//' and '/\' are read by browsers as another host.
@@ -26,7 +33,7 @@ export function sanitizeRedirect(raw: string | null | undefined, fallback = '/',
     return fallback;
   }
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-  if (NEVER_RETURN_TO.some((p) => path.startsWith(`${p}/`))) return fallback;
+  if ([...NEVER_RETURN_TO, ...alsoNever].some((p) => path.startsWith(`${p}/`))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
