@@ -73,7 +73,7 @@ test('the owned page shows the fallback inside the layout, the other remotes wor
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.displayName);
 
   // A client-side navigation to the broken remote shows the fallback again.
-  await page.getByTestId('site-header').getByRole('link', { name: 'Following', exact: true }).first().click();
+  await page.getByTestId('site-header').getByRole('link', { name: 'Leagues', exact: true }).first().click();
   await expectFallback(page);
   await page.evaluate(() => ((window as unknown as { __e2eSameDocument: boolean }).__e2eSameDocument = true));
 

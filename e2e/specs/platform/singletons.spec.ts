@@ -54,7 +54,7 @@ test('one copy of each singleton, from the shell, across four remotes; a session
   await expect(page.getByText(account.email, { exact: true }).first()).toBeVisible();
 
   // mf-following, through the shell's navigation (only shown to signed-in users).
-  await page.getByTestId('site-header').getByRole('link', { name: 'Following', exact: true }).first().click();
+  await page.getByTestId('site-header').getByRole('link', { name: 'Leagues', exact: true }).first().click();
   await expect(page).toHaveURL(/\/following\/league\/$/);
   await expect(page.getByTestId('league-tile').first()).toBeVisible();
   await expectSameDocument(page);

@@ -99,6 +99,7 @@ export function MainNav({ vertical = false, id }: { vertical?: boolean; id?: str
   const { t } = useTranslation('common');
   const theme = useTheme();
   const authenticated = useAtomValue(isAuthenticatedAtom);
+  const leaguesView = Boolean(useCustomerConfig()?.enable_leagues_view);
   return (
     <nav aria-label={t('nav.main')} id={id}>
       <ul
@@ -111,7 +112,7 @@ export function MainNav({ vertical = false, id }: { vertical?: boolean; id?: str
           gap: vertical ? theme.space(1) : theme.space(0.5),
         }}
       >
-        {mainNavItems(authenticated).map((item) => (
+        {mainNavItems(authenticated, { leaguesView }).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} css={navLinkStyles(theme, vertical)}>
               {t(item.label)}

@@ -7,14 +7,24 @@ export interface NavItem {
   end?: boolean;
 }
 
-export function mainNavItems(authenticated: boolean): NavItem[] {
+/**
+ * With the tenant's leagues view on (enable_leagues_view), everyone gets a Leagues entry (the
+ * lists need sign-in, so a visitor passes the login page first); otherwise signed-in viewers
+ * get Following, which leads to the same lists.
+ */
+export function mainNavItems(authenticated: boolean, { leaguesView = false }: { leaguesView?: boolean } = {}): NavItem[] {
+  const leagues: NavItem[] = leaguesView
+    ? [{ to: '/following/league/', label: 'nav.leagues' }]
+    : authenticated
+      ? [{ to: '/following/league/', label: 'nav.following' }]
+      : [];
   return [
     { to: '/', label: 'nav.home', end: true },
     { to: '/live/', label: 'nav.live' },
     { to: '/upcoming/', label: 'nav.upcoming' },
     { to: '/archive/', label: 'nav.archive' },
     { to: '/highlight/', label: 'nav.highlights' },
-    ...(authenticated ? [{ to: '/following/league/', label: 'nav.following' }] : []),
+    ...leagues,
   ];
 }
 
