@@ -2,6 +2,7 @@
 // (subscription checkout with a new or the stored card, pay-per-view, access codes), contracts,
 // payment history and pay-per-view tickets. Shapes are documented in api/README.md ("Commerce").
 import { createHash } from 'node:crypto';
+import { accessCodeFormSchema } from '@portal/shared/contract/commerce-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -94,7 +95,8 @@ const storedCardBody = z.object({ subscription_id: z.coerce.number().int().posit
 const ppvBody = z.object({ event_id: z.coerce.number().int().positive(), card: cardSchema.optional() });
 const confirmBody = z.object({ payment_id: z.coerce.number().int().positive() });
 // Same bounds as the form (shared/src/contract/commerce-schemas.ts: 4-64 letters, digits, dashes; spaces dropped).
-const redeemBody = z.object({ code: z.string().transform((v) => v.replace(/\s+/g, '')).pipe(z.string().min(4).max(64).regex(/^[A-Za-z0-9-]+$/)) });
+// The same rule as the access-code form (spaces removed, upper-cased, 4-64 letters, digits, dashes).
+const redeemBody = accessCodeFormSchema;
 const cancelBody = z.object({ platform: z.literal('web').default('web'), id: z.coerce.number().int().positive() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(10) });
 const flag = z

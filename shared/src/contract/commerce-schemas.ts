@@ -1,5 +1,5 @@
-// Commerce form rules (issue 13), for the access-code form; the API checks the same bounds
-// (api/src/routes/commerce.ts redeemBody). Messages are i18n keys in the commerce namespace.
+// Commerce form rules (issue 13): the access-code form and the API (redeem_access_code) validate
+// with this one schema. Messages are i18n keys in the commerce namespace.
 import * as z from 'zod/mini';
 
 export const ACCESS_CODE_MIN = 4;
