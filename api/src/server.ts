@@ -222,7 +222,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const liveScheduler = startLiveScheduler(ctx, { log: portal.log });
     cleanups.unshift(async () => liveScheduler.stop());
 
-    const cdn = await createCdnServer(cdnDir, logger, () => portalOrigins);
+    const cdn = await createCdnServer(cdnDir, logger);
     const cards = await createCardsServer(logger, () => portalOrigins);
     const survey = createSurveyServer(() => portalOrigins, logger);
     // The IdP's issuer URL needs its port, so its handler is attached once the server listens.

@@ -1,6 +1,9 @@
 // The remotes' CDN origin: .cdn/<remote-id>/<version>/... and .cdn/<remote-id>/pointers.json,
 // served by @fastify/static (precompressed .br/.gz by Accept-Encoding). Remotes load
-// cross-origin with crossorigin="anonymous", so CORS answers the portal origins exactly.
+// cross-origin with crossorigin="anonymous". Everything here is public, immutable and read
+// without credentials, so CORS allows any origin, as public CDNs do: a portal reached through
+// a gateway, a custom domain or a preview host must load its remotes too (the API, which
+// carries credentials, keeps its exact allow-list: corsOptions).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -17,13 +20,13 @@ export function corsOptions(allowedOrigins: () => string[]) {
   };
 }
 
-export async function createCdnServer(cdnDir: string, logger: FastifyServerOptions['logger'], allowedOrigins: () => string[]): Promise<FastifyInstance> {
+export async function createCdnServer(cdnDir: string, logger: FastifyServerOptions['logger']): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('timing-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
-  await app.register(cors, corsOptions(allowedOrigins));
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86400 });
   app.get('/health', async () => ({ ok: true }));
   await app.register(fastifyStatic, {
     ...STATIC_DEFAULTS,

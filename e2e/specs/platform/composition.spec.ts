@@ -123,7 +123,7 @@ test.describe('composition: each remote renders its page from the real API', () 
     const account = await registerAccount(request, baseURL!);
 
     const leagues = await content<Paged<Titled>>(
-      await request.post('/api/identity/list', { data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity' } } }),
+      await request.post('/api/identity/list', { data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity', archived: false, kind: 'league' } } }),
     );
     const plans = await content<Paged<Titled>>(await request.get('/api/commerce/get_subscriptions?type=svod%7Ccvod'));
     expect(leagues.entries.length).toBeGreaterThanOrEqual(4);
@@ -132,7 +132,7 @@ test.describe('composition: each remote renders its page from the real API', () 
     await signInThroughLoginPage(page, baseURL!, account);
 
     await page.goto('/following/league/');
-    const tiles = page.getByTestId('league-tile');
+    const tiles = page.getByTestId('follow-tile');
     await expect(tiles).toHaveCount(leagues.entries.length);
     await expect(tiles.first()).toContainText(leagues.entries[0]!.title);
 

@@ -37,7 +37,7 @@ async function expectFallback(page: Page) {
   // The layout stays around it.
   await expect(page.getByTestId('site-header')).toBeVisible();
   await expect(page.getByTestId('brand')).toBeVisible();
-  await expect(page.getByTestId('league-tile')).toHaveCount(0);
+  await expect(page.getByTestId('follow-tile')).toHaveCount(0);
   await expect(page.getByTestId('remote-retry')).toBeEnabled();
 }
 
@@ -82,7 +82,7 @@ test('the owned page shows the fallback inside the layout, the other remotes wor
   expect((await request.get(manifest)).status()).toBe(200);
 
   await page.getByTestId('remote-retry').click();
-  await expect(page.getByTestId('league-tile').first()).toBeVisible();
+  await expect(page.getByTestId('follow-tile').first()).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expect(page).toHaveURL(`${origin}/following/league/`);
   expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);

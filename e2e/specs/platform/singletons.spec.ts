@@ -56,7 +56,7 @@ test('one copy of each singleton, from the shell, across four remotes; a session
   // mf-following, through the shell's navigation (only shown to signed-in users).
   await page.getByTestId('site-header').getByRole('link', { name: 'Leagues', exact: true }).first().click();
   await expect(page).toHaveURL(/\/following\/league\/$/);
-  await expect(page.getByTestId('league-tile').first()).toBeVisible();
+  await expect(page.getByTestId('follow-tile').first()).toBeVisible();
   await expectSameDocument(page);
 
   const snapshot = await federationSnapshot(page);

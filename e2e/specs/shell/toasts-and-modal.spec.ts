@@ -117,11 +117,10 @@ test.describe('modal host', () => {
     await exposeShared(page);
     // A component as a remote would pass it: the design-system Dialog, with `open` and `onClose` from the host.
     await page.evaluate(() => {
-      const S = (window as any).__e2eShared;
       const R = (window as any).__e2eReact;
       (window as any).__e2eModal = function E2EModal(props: { open: boolean; onClose: () => void; title: string; device: string }) {
         return R.createElement(
-          S.Dialog,
+          (window as any).__e2eUi.Dialog,
           { open: props.open, onClose: props.onClose, title: props.title },
           R.createElement('p', { 'data-testid': 'e2e-modal-body' }, `Device: ${props.device}`),
         );

@@ -156,6 +156,8 @@ export async function exposeShared(page: Page): Promise<void> {
       throw new Error(`${name} is not loaded in the share scope`);
     };
     (window as any).__e2eShared = await find('@portal/shared');
+    // The design-system kit is its own singleton entry (ADR 0014).
+    (window as any).__e2eUi = await find('@portal/shared/ui');
     (window as any).__e2eReact = await find('react');
   });
 }
