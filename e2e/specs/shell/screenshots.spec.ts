@@ -39,6 +39,12 @@ const PAGES: Array<{ id: string; path: string; ready: (page: Page) => Promise<vo
 const TOLERANCE = { maxDiffPixelRatio: 0.01, threshold: 0.1, animations: 'disabled', caret: 'hide' } as const;
 
 /**
+ * The header alone, held much tighter: on a whole page 1% is ~10,000 pixels, enough for a new
+ * navigation entry to slip through; in the header 40 pixels is less than one letter.
+ */
+const HEADER_TOLERANCE = { maxDiffPixels: 40, threshold: 0.1, animations: 'disabled', caret: 'hide' } as const;
+
+/**
  * Web fonts and the eagerly loaded images (logo, icons) have arrived, polled with no fixed
  * wait. Lazy images belong to the masked page content; Chromium may leave one at the
  * viewport's edge unloaded.
@@ -62,6 +68,7 @@ for (const tenant of TENANTS) {
           await settled(page);
           await expect(page).toHaveScreenshot(`${tenant.id}-${device}-${theme}-${target.id}.png`, { ...TOLERANCE, mask: target.mask(page) });
         }
+        await expect(page.getByTestId('site-header')).toHaveScreenshot(`${tenant.id}-${device}-${theme}-header.png`, HEADER_TOLERANCE);
         // The mobile menu open (phone) shows the navigation panel.
         if (device === 'phone') {
           await page.goto(`${tenant.origin}/`);
