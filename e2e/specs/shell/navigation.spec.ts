@@ -47,13 +47,33 @@ test('a page loaded with a hash opens at its anchor', async ({ page }) => {
   await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y)).toBeLessThan(200);
 });
 
-test('the owner of a link in the viewport is preloaded before any click', async ({ page }) => {
+test('the owner of a link in the viewport is preloaded before any click; the chrome\'s links wait for an intent', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.goto(`${ARENA}/`);
-  await expect(page.getByTestId('home-page')).toBeVisible();
-  // The header's Sign in link (/auth/login/) is on screen: mf-auth loads while the visitor stays on /.
-  await expect.poll(() => requests.some((r) => /\/mf-auth\/[^/]+\/remoteEntry\.js/.test(r.url()))).toBe(true);
-  await expect(page).toHaveURL(`${ARENA}/`);
+  const authLoads = () => requests.filter((r) => /\/mf-auth\/[^/]+\/remoteEntry\.js/.test(r.url())).length;
+  await page.goto(`${ARENA}/about/`);
+  await shellReady(page);
+  // A content link on screen: its owner (mf-auth) loads while the visitor stays on the page...
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/auth/sign-up/';
+    a.textContent = 'Create an account';
+    document.querySelector('main')!.prepend(a);
+  });
+  await expect.poll(authLoads).toBeGreaterThan(0);
+  await expect(page).toHaveURL(`${ARENA}/about/`);
+});
+
+test('the header\'s links (always on screen) preload their remote on intent, not on sight', async ({ page }) => {
+  const requests = recordRequests(page);
+  const authLoads = () => requests.filter((r) => r.url().includes('/mf-auth/')).length;
+  const eventsLoads = () => requests.filter((r) => r.url().includes('/mf-events/')).length;
+  await page.goto(`${ARENA}/about/`);
+  await shellReady(page);
+  // The page's own remote has loaded; the header's Sign in link has been on screen all along.
+  await expect.poll(eventsLoads).toBeGreaterThan(0);
+  expect(authLoads(), 'the header\'s Sign in link does not load mf-auth on sight').toBe(0);
+  await page.getByTestId('sign-in').hover();
+  await expect.poll(authLoads).toBeGreaterThan(0);
 });
 
 test('the owner of a link is preloaded when the link is hovered or focused', async ({ page }) => {

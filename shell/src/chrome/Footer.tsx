@@ -11,6 +11,7 @@ export function Footer() {
   const config = useCustomerConfig();
   return (
     <footer
+      data-preload="intent"
       data-testid="site-footer"
       css={{ marginBlockStart: 'auto', borderBlockStart: `1px solid ${theme.color.border}`, backgroundColor: theme.color.sunken, color: theme.color.textMuted }}
     >

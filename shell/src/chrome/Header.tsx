@@ -186,6 +186,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
 
   return (
     <header
+      data-preload="intent"
       data-testid="site-header"
       css={{
         position: 'sticky',

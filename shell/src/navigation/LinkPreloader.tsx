@@ -2,6 +2,9 @@
 // the link is hovered, focused or scrolls into view, so the click finds it ready. One
 // delegated listener on the document serves every link, the shell's and the remotes'
 // alike; preloadRemoteRoutes runs at most 4 at once and loads each remote once.
+// Links in the site's chrome (marked data-preload="intent": header, footer) are always on
+// screen, so preloading them on sight would load their remotes on every first visit (sign-in,
+// leagues); they preload on intent only.
 import { useEffect } from 'react';
 import type { ResolvedRemote } from '@portal/shared';
 import { preloadRemoteRoutes } from '../remotes/federation.ts';
@@ -18,6 +21,9 @@ export function linkPath(anchor: HTMLAnchorElement, origin = window.location.ori
     return null;
   }
 }
+
+/** Marks a region whose links preload on intent (hover, focus, touch) only, never on sight. */
+export const PRELOAD_ATTRIBUTE = 'data-preload';
 
 export interface PreloadDeps {
   remotes: () => readonly ResolvedRemote[];
@@ -61,6 +67,7 @@ export function installLinkPreloading(deps: PreloadDeps, doc: Document = documen
       for (const a of found) {
         if (watched.has(a)) continue;
         watched.add(a);
+        if (a.closest(`[${PRELOAD_ATTRIBUTE}="intent"]`)) continue;
         intersection?.observe(a);
       }
     };
