@@ -1,6 +1,8 @@
 // Test harness: isolated portal instances (port 0, fresh in-memory PGlite from a cached
-// migrated+seeded template, or DATABASE_URL when set), an empty temp CDN, and small fetch helpers.
+// migrated+seeded template; with DATABASE_URL, a PostgreSQL database of its own copied from a
+// migrated+seeded template database), an empty temp CDN, and small fetch helpers.
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,45 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * One PostgreSQL database per test portal, copied (CREATE DATABASE ... TEMPLATE) from a template
+ * migrated and seeded once per run: tests that change data (the live scheduler finishing events,
+ * purchases, deleted accounts) never see each other's changes, as with PGlite.
+ */
+let pgTemplate: Promise<string> | null = null;
+let pgCopies = 0;
+const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresCopy(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  pgTemplate ??= (async () => {
+    const name = `portal_tmpl_${templateKey()}`;
+    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(baseUrl, name) });
+    try {
+      await migrate(database);
+      await seed(database, loadTenants(TENANTS_DIR));
+    } finally {
+      await database.close();
+    }
+    return name;
+  })();
+  const template = await pgTemplate;
+  const name = `portal_t${process.pid}_${++pgCopies}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return { url: withDatabase(baseUrl, name), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export interface TestPortal extends RunningPortal {
   cdnDir: string;
   shellDistDir: string;
@@ -52,7 +93,8 @@ export interface TestPortal extends RunningPortal {
 export async function startTestPortal(overrides: PortalOptions = {}): Promise<TestPortal> {
   const cdnDir = overrides.cdnDir ?? mkdtempSync(join(tmpdir(), 'portal-cdn-'));
   const shellDistDir = overrides.shellDistDir ?? join(mkdtempSync(join(tmpdir(), 'portal-shell-')), 'dist');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const copy = process.env.DATABASE_URL && !overrides.databaseUrl ? await postgresCopy(process.env.DATABASE_URL) : null;
+  const databaseUrl = copy?.url;
   const portal = await startPortal({
     port: 0,
     host: '127.0.0.1',
@@ -70,6 +112,7 @@ export async function startTestPortal(overrides: PortalOptions = {}): Promise<Te
     shellDistDir,
     async close() {
       await close();
+      await copy?.drop();
       if (!overrides.cdnDir) rmSync(cdnDir, { recursive: true, force: true });
       if (!overrides.shellDistDir) rmSync(resolve(shellDistDir, '..'), { recursive: true, force: true });
     },
