@@ -158,6 +158,11 @@ describe('accounts, tokens, devices, SSO', () => {
     const bad = await call(base, '/api/user/update_profile', { token: u.token, body: { data: { favoriteClubId: 'nonsense' } } });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /favoriteClubId/);
+    // A club that is not one of the tenant's teams is refused, and the saved one stays.
+    const missing = await call(base, '/api/user/update_profile', { token: u.token, body: { data: { favoriteClubId: 'team|999999' } } });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.messageErrorCode, 'invalid_favorite_club');
+    assert.equal((await call(base, '/api/user/get_profile', { token: u.token })).body.content.favoriteClubId, 'team|11000');
     const unknownField = await call(base, '/api/user/update_profile', { token: u.token, body: { data: { isAdmin: true } } });
     assert.equal(unknownField.status, 400);
     assert.equal((await call(base, '/api/user/delete_account', { method: 'POST', token: u.token })).status, 200);

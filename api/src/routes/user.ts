@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { changePasswordBodySchema, profileBodySchema, setPasswordBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas';
 import type { AppContext } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
+import { identities, sessions, teams, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
@@ -48,6 +48,15 @@ const profileData = z.strictObject({
 export function userRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = ctx;
+
+  /** A favourite club must be one of this tenant's teams (or identities): a 400 otherwise, nothing saved. */
+  async function assertClubExists(favoriteClubId: string, tenantId: string): Promise<void> {
+    const [kind, rawId] = favoriteClubId.split('|') as [string, string];
+    const id = Number(rawId);
+    const table = kind === 'team' ? teams : identities;
+    const [found] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
+    if (!found) throw new ApiError(400, 'invalid_favorite_club', `Club ${favoriteClubId} does not exist`);
+  }
   const limited = limitByIpAnd(['username', 'email'], settings.rateLimitMax);
 
   app.post('/api/user/register', { config: limited, schema: { body: registerBody } }, async (request) => {
@@ -119,6 +128,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     if (d.dateOfBirth !== undefined) patch.dateOfBirth = d.dateOfBirth;
     if (d.identity !== undefined) patch.identityId = d.identity;
     if (d.identityItem !== undefined) patch.identityItemId = d.identityItem;
+    if (d.favoriteClubId) await assertClubExists(d.favoriteClubId, request.tenant.id);
     if (d.favoriteClubId !== undefined) patch.favoriteClubId = d.favoriteClubId;
     if (d.options !== undefined) patch.options = { ...(user.options ?? {}), ...d.options };
     const [updated] = await db

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
 import { Button, Menu, MenuItem, MenuSeparator } from '@portal/shared/ui';
+import { useFavouriteClub } from './favourite-club.ts';
 import { accountMenuItems } from './nav-items.ts';
 
 export function initials(name: string, email: string): string {
@@ -20,6 +21,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
+  const club = useFavouriteClub(authenticated ? user : null);
 
   if (!authenticated || !user) {
     return (
@@ -38,7 +40,7 @@ export function AccountMenu() {
         <button
           type="button"
           data-testid="signed-in-user"
-          aria-label={`${t('nav.account_menu')}: ${displayName}`}
+          aria-label={`${t('nav.account_menu')}: ${displayName}${club ? ` · ${club.name}` : ''}`}
           css={{
             display: 'inline-flex',
             alignItems: 'center',
@@ -82,9 +84,15 @@ export function AccountMenu() {
           >
             {displayName}
           </span>
+          {club?.logo && <img src={club.logo} alt="" width={24} height={24} data-testid="header-club-logo" css={{ inlineSize: 24, blockSize: 24, objectFit: 'contain' }} />}
         </button>
       }
     >
+      {club && (
+        <MenuItem as={Link} to="/club/" data-testid="header-club">
+          {t('nav.my_club', { name: club.name })}
+        </MenuItem>
+      )}
       {accountMenuItems.map((item) => (
         <MenuItem key={item.to} as={Link} to={item.to}>
           {t(item.label)}
