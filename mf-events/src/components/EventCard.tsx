@@ -4,8 +4,9 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type EventMedia } from '@portal/shared';
-import { Badge, Card } from '@portal/shared/ui';
+import { useCustomerConfig, type EventMedia } from '@portal/shared';
+import { Badge, Card, LockIcon } from '@portal/shared/ui';
+import { accessNeeded, commerceOn } from '../lib/access.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';
@@ -21,6 +22,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
   const teams = event.team1.name && event.team2.name ? [event.team1, event.team2] : null;
   const iso = event.gameStartDate ?? event.date;
   const when = format(iso);
+  const need = accessNeeded(event, commerceOn(useCustomerConfig()));
 
   const title = teams ? (
     <span css={{ display: 'flex', flexDirection: 'column', gap: t.space(1.5) }}>
@@ -48,7 +50,16 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
       headingLevel={headingLevel}
       poster={event.source.poster ?? event.imageUrl}
       title={title}
-      badge={<EventBadge kind={kind} />}
+      badge={
+        <>
+          <EventBadge kind={kind} />
+          {need ? (
+            <Badge variant="overlay" icon={<LockIcon size={12} />} data-testid="access-badge">
+              {tr(`access.${need}`)}
+            </Badge>
+          ) : null}
+        </>
+      }
       cornerBadge={
         score ? (
           <Badge variant="overlay" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })}>
