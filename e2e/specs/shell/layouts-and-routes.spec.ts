@@ -22,8 +22,8 @@ async function expectRoute(page: Page, path: string, layout: 'home' | 'auth' | '
   await expect(page.locator(`[data-layout="${layout}"]`), `${path} renders in the ${layout} layout`).toBeVisible();
   await expect(page.getByTestId('not-found'), `${path} is not a 404`).toHaveCount(0);
   await expect(page.getByTestId('remote-fallback'), `${path} loaded its remote`).toHaveCount(0);
-  const { instances } = await federationSnapshot(page);
-  expect(instances, `${path} is owned by ${container}`).toContain(container);
+  // The previous route may share the layout, so the owner can still be loading here: poll for it.
+  await expect.poll(async () => (await federationSnapshot(page)).instances, { message: `${path} is owned by ${container}` }).toContain(container);
 }
 
 function publicRoutes(i: Ids): string[] {

@@ -223,8 +223,14 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     const { page, context } = await surveyPage(browser, request, ARENA, ACCOUNTS.arenaFan);
     await exposeShared(page);
     for (const path of ['/auth/sign-up/personalization/', '/payment/success/', '/redirect/events/arena-evt-1/']) {
+      const main = page.locator('main');
+      const before = await main.innerText();
       await navigateInApp(page, path);
       await expect(page).toHaveURL(`${ARENA}${path}`);
+      // The excluded route has committed (its page replaced the previous one) before the clock
+      // runs: until then the eligible page before it is still the one on screen.
+      await expect.poll(async () => (await main.innerText()).trim()).not.toBe(before.trim());
+      await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(0);
       await expect(page.locator('[data-layout]')).toBeVisible();
       await expectNoPromptFor(page, 25_000);
     }
