@@ -1,7 +1,9 @@
 // SPEC 4 "Live socket" on the event page, through the page's one socket (getRealtime()):
 // the event room is joined for LIVE and UPCOMING events and left when the page changes event;
 // `event-url-change` swaps the stream in place (no reload), `update-event` refreshes score and
-// status here and in every cached list (so visible cards follow).
+// status here and in every cached list (so visible cards follow). A purchase made in any of the
+// viewer's tabs (`user-purchase-status` in the user room) refetches the events, so the page unlocks
+// and the cards' access badges go at once.
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { getCustomerConfig, getRealtime, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
@@ -63,9 +65,13 @@ export function useLiveEvent(eventId: string, status: string | null | undefined)
         void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
       }
     });
+    const offPurchase = realtime.on('user-purchase-status', () => {
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    });
     return () => {
       offUrl();
       offUpdate();
+      offPurchase();
     };
   }, [eventId, queryClient]);
 }

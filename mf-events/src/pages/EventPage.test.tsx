@@ -154,6 +154,23 @@ test('an event the viewer may not watch shows buy options linking to mf-commerce
   expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
 });
 
+test('a purchase in any of the viewer’s tabs (user-purchase-status) unlocks the open page at once', async () => {
+  const socket = fakeRealtime();
+  let bought = false;
+  mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/9')
+      return json({ content: rawEvent(9, 'archived', { availableForUser: bought, commerceCoverage: 'commerce_ppv_media', source: { hd: hd(9) } }) });
+    if (call.path.startsWith('/api/event/get_commerce_options')) return json(paged(bought ? [] : [{ id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' }]));
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/events/9/');
+  expect(await screen.findByTestId('buy-options')).toBeInTheDocument();
+  bought = true;
+  socket.emit('user-purchase-status', { status: 'succeeded', eventId: 9 });
+  expect(await screen.findByTestId('mock-player')).toBeInTheDocument();
+  expect(screen.queryByTestId('buy-options')).not.toBeInTheDocument();
+});
+
 test('an event outside the viewer’s region says so plainly', async () => {
   mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { isEventAvailableInUserRegion: false, source: { hd: hd(9) } }) }) : json(paged([]))));
   renderRoutes(routes, '/events/9/');
