@@ -1,22 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AppContext } from '../context.ts';
-import { call, startTestPortal, type TestPortal } from '../testing/harness.ts';
+import { call, suitePortal } from '../testing/harness.ts';
 import { startLiveScheduler } from './scheduler.ts';
 
 describe('live scheduler', () => {
-  let p: TestPortal;
-  let base: string;
-  before(async () => {
-    p = await startTestPortal();
-    base = p.urls.portal;
-  });
-  after(async () => {
-    await p?.close();
-  });
+  const suite = suitePortal();
 
   test('an upcoming event goes live at its start and finishes at its end, and its room hears both messages', async () => {
-    const upcoming = (await call(base, '/api/event/list', { body: { status: 'UPCOMING', size: 50, order: 'desc' } })).body.content.entries as Array<{ id: number; date: string; endDate: string }>;
+    const upcoming = (await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 50, order: 'desc' } })).body.content.entries as Array<{ id: number; date: string; endDate: string }>;
     // the latest one: far from the real clock, so the portal's own scheduler leaves it alone
     const ev = upcoming[0]!;
     const start = Date.parse(ev.date);
@@ -27,8 +19,8 @@ describe('live scheduler', () => {
     let now = start - 60_000;
     // A context of its own: a movable clock and a recording socket, the same database.
     const ctx: AppContext = {
-      ...p.ctx,
-      settings: { ...p.ctx.settings, now: () => now },
+      ...suite.portal.ctx,
+      settings: { ...suite.portal.ctx.settings, now: () => now },
       realtime: { emitToUser() {}, emitToEvent: (tenant, id, event, payload) => void sent.push({ tenant, id, event, payload: payload as Record<string, unknown> }) },
     };
     const scheduler = startLiveScheduler(ctx, { intervalMs: 3_600_000 });
@@ -50,10 +42,10 @@ describe('live scheduler', () => {
       assert.equal(mine[0]!.payload.eventUrl, `/media/live/${ev.id}/index.m3u8`);
       assert.equal((mine[1]!.payload.event as { eventStatus: string }).eventStatus, 'LIVE');
       assert.equal(mine[0]!.tenant, 'arena');
-      const live = await call(base, `/api/event/get_by_id/id/${ev.id}`);
+      const live = await call(suite.base, `/api/event/get_by_id/id/${ev.id}`);
       assert.equal(live.body.content.eventStatus, 'LIVE');
       // the live playlist answers for it
-      assert.equal((await fetch(`${base}/media/live/${ev.id}/index.m3u8`)).status, 200);
+      assert.equal((await fetch(`${suite.base}/media/live/${ev.id}/index.m3u8`)).status, 200);
       assert.deepEqual((await scheduler.tick()).started.includes(ev.id), false, 'started once only');
 
       sent.length = 0;
@@ -63,7 +55,7 @@ describe('live scheduler', () => {
       const done = sent.filter((m) => m.id === ev.id);
       assert.deepEqual(done.map((m) => m.event), ['update-event']);
       assert.equal((done[0]!.payload.event as { eventStatus: string }).eventStatus, 'ARCHIVED');
-      assert.equal((await call(base, `/api/event/get_by_id/id/${ev.id}`)).body.content.eventStatus, 'ARCHIVED');
+      assert.equal((await call(suite.base, `/api/event/get_by_id/id/${ev.id}`)).body.content.eventStatus, 'ARCHIVED');
     } finally {
       scheduler.stop();
     }

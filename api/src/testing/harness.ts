@@ -2,6 +2,7 @@
 // migrated+seeded template; with DATABASE_URL, a PostgreSQL database of its own copied from a
 // migrated+seeded template database), an empty temp CDN, and small fetch helpers.
 import { createHash } from 'node:crypto';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -117,6 +118,22 @@ export async function startTestPortal(overrides: PortalOptions = {}): Promise<Te
       if (!overrides.shellDistDir) rmSync(resolve(shellDistDir, '..'), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A portal for the enclosing suite: started before its tests, closed after them. Read
+ * `suite.base` and `suite.portal` inside the tests (they are set once `before` ran).
+ */
+export function suitePortal(overrides: PortalOptions = {}): { portal: TestPortal; base: string } {
+  const suite = {} as { portal: TestPortal; base: string };
+  before(async () => {
+    suite.portal = await startTestPortal(overrides);
+    suite.base = suite.portal.urls.portal;
+  });
+  after(async () => {
+    await suite.portal?.close();
+  });
+  return suite;
 }
 
 export function writeFiles(root: string, files: Record<string, string>) {
