@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, toast } from '@portal/shared';
-import { Alert, Button, Dialog } from '@portal/shared/ui';
+import { Button, ConfirmDialog } from '@portal/shared/ui';
 import { deleteAccount } from '../api/get-profile.ts';
 import { useErrorText } from '../lib/error-text.ts';
 import { Section } from './Section.tsx';
@@ -27,27 +27,22 @@ export function DeleteAccount() {
       navigate('/', { replace: true });
     },
   });
-  const danger = { backgroundColor: t.color.danger.solid, color: t.color.danger.on, borderColor: t.color.danger.solid, boxShadow: 'none', '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' } };
   return (
     <Section id="account-general-delete" title={tr('general.delete.title')} intro={tr('general.delete.intro')} tone="danger">
       <Button variant="outline" onClick={() => setOpen(true)} data-testid="delete-account" css={{ color: t.color.danger.text, borderColor: t.color.danger.border }}>
         {tr('general.delete.button')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => !mutation.isPending && setOpen(false)}
         title={tr('general.delete.dialogTitle')}
-        size="small"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-              {tr('general.delete.cancel')}
-            </Button>
-            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} css={danger} data-testid="delete-account-confirm">
-              {tr('general.delete.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={tr('general.delete.cancel')}
+        confirmLabel={tr('general.delete.confirm')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => mutation.mutate()}
+        busy={mutation.isPending}
+        error={mutation.isError ? describe(mutation.error) : null}
+        danger
+        confirmTestId="delete-account-confirm"
       >
         <p css={{ ...t.text.body, margin: 0 }}>{tr('general.delete.dialogIntro')}</p>
         <ul css={{ ...t.text.body, margin: 0, marginBlockStart: t.space(2), paddingInlineStart: t.space(5) }}>
@@ -55,12 +50,7 @@ export function DeleteAccount() {
             <li key={k}>{tr(`general.delete.lose.${k}`)}</li>
           ))}
         </ul>
-        {mutation.isError ? (
-          <Alert kind="danger" css={{ marginBlockStart: t.space(4) }}>
-            {describe(mutation.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useCustomerConfig, usePageTitle, type Device } from '@portal/shared';
-import { Alert, Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Badge, Button, ConfirmDialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { devicesQuery, removeDevice, useDevices } from '../api/get-devices.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { DeviceIcon } from '../components/DeviceIcon.tsx';
@@ -139,29 +139,19 @@ export function DevicesPage() {
           )}
         </>
       )}
-      <Dialog
+      <ConfirmDialog
         open={target !== null}
-        onClose={() => !mutation.isPending && setTarget(null)}
         title={tr('devices.removeTitle')}
-        size="small"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setTarget(null)} disabled={mutation.isPending}>
-              {tr('devices.removeCancel')}
-            </Button>
-            <Button onClick={() => target && mutation.mutate(target)} loading={mutation.isPending} data-testid="device-remove-confirm">
-              {tr('devices.removeConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={tr('devices.removeCancel')}
+        confirmLabel={tr('devices.removeConfirm')}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => target && mutation.mutate(target)}
+        busy={mutation.isPending}
+        error={mutation.isError ? describe(mutation.error) : null}
+        confirmTestId="device-remove-confirm"
       >
         <p css={{ ...t.text.body, margin: 0 }}>{target ? tr('devices.removeBody', { name: deviceName(target) }) : null}</p>
-        {mutation.isError ? (
-          <Alert kind="danger" css={{ marginBlockStart: t.space(4) }}>
-            {describe(mutation.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </AccountLayout>
   );
 }

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast, usePageTitle } from '@portal/shared';
-import { Alert, Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, ConfirmDialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { cancelContract, contractQuery, useContract, type Contract } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Section } from '../components/Section.tsx';
@@ -72,29 +72,19 @@ function Details({ contract }: { contract: Contract }) {
           </Button>
         </div>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => !mutation.isPending && setOpen(false)}
         title={tr('subscription.detail.cancelTitle')}
-        size="small"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-              {tr('subscription.detail.cancelKeep')}
-            </Button>
-            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-testid="contract-cancel-confirm">
-              {tr('subscription.detail.cancelConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={tr('subscription.detail.cancelKeep')}
+        confirmLabel={tr('subscription.detail.cancelConfirm')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => mutation.mutate()}
+        busy={mutation.isPending}
+        error={mutation.isError ? describe(mutation.error) : null}
+        confirmTestId="contract-cancel-confirm"
       >
         <p css={{ ...t.text.body, margin: 0 }}>{tr('subscription.detail.cancelBody', { date: endDate })}</p>
-        {mutation.isError ? (
-          <Alert kind="danger" css={{ marginBlockStart: t.space(4) }}>
-            {describe(mutation.error)}
-          </Alert>
-        ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -35,6 +35,8 @@ export { Checkbox } from './components/Checkbox.tsx';
 export type { CheckboxProps } from './components/Checkbox.tsx';
 export { Dialog } from './components/Dialog.tsx';
 export type { DialogProps, DialogSize } from './components/Dialog.tsx';
+export { ConfirmDialog } from './components/ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './components/ConfirmDialog.tsx';
 export { Toast } from './components/Toast.tsx';
 export type { ToastData, ToastKind, ToastProps } from './components/Toast.tsx';
 export { ToastViewport } from './components/ToastViewport.tsx';
