@@ -28,6 +28,8 @@ export interface PortalOptions {
   defaultTenant?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Sender of SMTP mail (env MAIL_FROM). */
+  mailFrom?: string;
   accessTokenTtl?: number;
   refreshTokenTtl?: number;
   refreshGraceSeconds?: number;
@@ -55,6 +57,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     defaultTenant: env.PORTAL_TENANT || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     accessTokenTtl: num(env.ACCESS_TOKEN_TTL),
     refreshTokenTtl: num(env.REFRESH_TOKEN_TTL),
     refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS),

@@ -154,9 +154,10 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       cdnDir,
       shellDistDir,
       settings,
-      mailer: createMailer(database.db, opts.smtpUrl),
+      mailer: createMailer(database.db, opts.smtpUrl ? { url: opts.smtpUrl, from: opts.mailFrom ?? 'Sports Portal <no-reply@localhost>' } : undefined),
       realtime: { emitToUser() {}, emitToEvent() {} },
     };
+    cleanups.unshift(async () => ctx.mailer.close?.());
     portal.decorateRequest('tenant', null as never);
     portal.decorateRequest('auth', null);
     portal.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,7 @@
-// Mailer: every message goes to the mail_outbox table (the development outbox, readable at
-// GET /api/dev/outbox). SMTP delivery when SMTP_URL is set is a TODO (see README).
+// Mailer. By default every message goes to the mail_outbox table (the development outbox,
+// readable at GET /api/dev/outbox). With SMTP_URL set (smtp:// or smtps://, credentials in
+// the URL) messages are delivered through nodemailer instead; MAIL_FROM names the sender.
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -14,12 +16,20 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  close?(): void;
 }
 
-export function createMailer(db: Db, smtpUrl?: string): Mailer {
-  if (smtpUrl) {
-    throw new Error('SMTP_URL is set, but SMTP delivery is not implemented yet (TODO in api/README.md). Unset SMTP_URL to use the development outbox.');
-  }
+export interface SmtpOptions {
+  url: string;
+  /** Sender address, e.g. `Sports Portal <no-reply@example.com>`. */
+  from: string;
+}
+
+export function createMailer(db: Db, smtp?: SmtpOptions): Mailer {
+  return smtp ? smtpMailer(smtp) : outboxMailer(db);
+}
+
+function outboxMailer(db: Db): Mailer {
   return {
     async send(m) {
       await db.insert(mailOutbox).values({
@@ -30,6 +40,25 @@ export function createMailer(db: Db, smtpUrl?: string): Mailer {
         htmlBody: m.html ?? null,
         link: m.link ?? null,
       });
+    },
+  };
+}
+
+function smtpMailer({ url, from }: SmtpOptions): Mailer {
+  // nodemailer loads on first send, so an install without SMTP never pays for it.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Pooled: one connection reused across messages instead of a handshake per mail.
+      nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}pool=true`),
+    ));
+  return {
+    async send(m) {
+      const t = await open();
+      await t.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+    close() {
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -33,6 +33,8 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
       });
       const link = `${trustedOrigin(request, tenant, ctx.portalPort)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
       const minutes = Math.round(settings.resetTokenTtl / 60);
+      // A delivery failure is logged, never answered: a 500 only for known addresses would
+      // tell a caller which e-mails have accounts.
       await ctx.mailer.send({
         tenantId: tenant.id,
         to: user.email,
@@ -40,7 +42,7 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
         text: `Hello${user.displayName ? ` ${user.displayName}` : ''},\n\nSomeone asked to reset the password of your ${tenant.name} account. Open this link within ${minutes} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
         html: `<p>Someone asked to reset the password of your ${escapeHtml(tenant.name)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid ${minutes} minutes, once).</p><p>If it was not you, ignore this message.</p>`,
         link,
-      });
+      }).catch((err: unknown) => request.log.error({ err }, 'password reset mail not delivered'));
     }
     return { content: { success: true, message: FORGOT_ANSWER } };
   });
