@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { configureApi, playerBus, portalStore, tokenAtom, userAtom, type UserProfile } from '@portal/shared';
 import { renderWithShell, setUpI18n, testConfig } from '../test-utils.tsx';
 import { SURVEY_NAME } from './eligibility.ts';
-import { Survey } from './Survey.tsx';
+import { Survey, surveySandbox } from './Survey.tsx';
 
 const DAY = 24 * 60 * 60_000;
 const calls: Array<{ url: string; body: unknown }> = [];
@@ -131,6 +131,7 @@ describe('survey flow', () => {
     fireEvent.click(screen.getByTestId('survey-continue'));
     const frame = screen.getByTitle('User Survey');
     expect(frame).toHaveAttribute('src', testConfig().user_survey_form_url);
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
     expect(frame.closest('[role="dialog"]')).toHaveAttribute('data-size', 'survey');
     expect(screen.getByTestId('survey-loader')).toBeInTheDocument();
     fireEvent.load(frame);
@@ -264,5 +265,17 @@ describe('survey flow', () => {
     renderSurvey();
     await advance(60_000);
     expect(screen.queryByTestId('survey-later')).toBeNull();
+  });
+});
+
+describe('surveySandbox', () => {
+  it('grants a form on another origin its own storage, never top navigation or popups', () => {
+    const tokens = surveySandbox('https://forms.example.com/f/1', 'https://portal.example.com').split(' ');
+    expect(tokens).toContain('allow-same-origin');
+    expect(tokens.some((t) => /top-navigation|popups|downloads|modals/.test(t))).toBe(false);
+  });
+  it('withholds allow-same-origin from a form on the portal origin (it could unsandbox itself)', () => {
+    expect(surveySandbox('/survey/form', 'https://portal.example.com')).toBe('allow-scripts allow-forms');
+    expect(surveySandbox('https://portal.example.com/x', 'https://portal.example.com')).toBe('allow-scripts allow-forms');
   });
 });

@@ -17,6 +17,21 @@ import { recordSurvey } from './record.ts';
 /** Loading the form longer than this counts as a failure (iframes rarely fire 'error'). */
 export const SURVEY_IFRAME_TIMEOUT_MS = 20_000;
 export const SURVEY_IFRAME_TITLE = 'User Survey';
+/**
+ * The least a hosted form needs: its scripts, submitting, and its own origin's storage and
+ * cookies. No top navigation, popups or downloads. A form on the portal's own origin gets no
+ * allow-same-origin: with scripts as well it could remove its own sandbox.
+ */
+export function surveySandbox(formUrl: string, pageOrigin: string = window.location.origin): string {
+  let sameOrigin = true;
+  try {
+    sameOrigin = new URL(formUrl, pageOrigin).origin === pageOrigin;
+  } catch {
+    // unparsable: treat as same-origin, the stricter choice
+  }
+  return sameOrigin ? 'allow-scripts allow-forms' : 'allow-scripts allow-forms allow-same-origin';
+}
+
 export const SURVEY_IFRAME_ERROR = 'Error occurred while loading iframe content!';
 
 type Phase = 'idle' | 'prompt' | 'form' | 'done';
@@ -172,6 +187,8 @@ export function Survey() {
             <iframe
               src={config.user_survey_form_url}
               title={SURVEY_IFRAME_TITLE}
+              sandbox={surveySandbox(config.user_survey_form_url)}
+              referrerPolicy="strict-origin-when-cross-origin"
               onLoad={() => setFormState((state) => (state === 'loading' ? 'loaded' : state))}
               ref={(frame) => {
                 // React does not wire onError for iframes: listen natively.
