@@ -18,6 +18,7 @@ import { loadTenants, TenantRegistry, type Origins } from './tenants.ts';
 import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
+import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { startLiveScheduler } from './live/scheduler.ts';
 import { createIdentityProvider, ssoClients } from './idp/provider.ts';
@@ -208,6 +209,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
     mediaRoutes(portal, ctx);
+    devErrorReportRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({

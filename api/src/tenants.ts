@@ -107,7 +107,7 @@ export interface Origins {
 
 export function resolvePlaceholders<T>(value: T, vars: Record<string, string>): T {
   if (typeof value === 'string') {
-    return value.replace(/\{(origin|cdn|idp|cards|survey)\}/g, (m, k: string) => vars[k] ?? m) as T;
+    return value.replace(/\{(origin|host|cdn|idp|cards|survey)\}/g, (m, k: string) => vars[k] ?? m) as T;
   }
   if (Array.isArray(value)) return value.map((v) => resolvePlaceholders(v, vars)) as T;
   if (value && typeof value === 'object') {
@@ -143,11 +143,20 @@ export function readBuildId(shellDistDir: string): string {
   }
 }
 
+const hostOf = (origin: string): string => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+};
+
 export function publicTenantConfig(
   tenant: TenantConfig,
   ctx: { origin: string; origins: Origins; cdnDir: string; shellDistDir: string },
 ): PublicTenantConfig {
-  const vars = { origin: ctx.origin, ...ctx.origins };
+  // {host}: host and port of the request's origin, for URLs with credentials such as a DSN
+  const vars = { origin: ctx.origin, host: hostOf(ctx.origin), ...ctx.origins };
   const { hosts: _hosts, remotes, ...rest } = tenant;
   const resolved = resolvePlaceholders(rest, vars);
   const list: ResolvedRemote[] = REMOTE_IDS.map((id) => {

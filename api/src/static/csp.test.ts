@@ -29,4 +29,16 @@ describe('content security policy', () => {
     assert.match(csp, /frame-src [^;]*https:\/\/forms\.example\.org/);
     assert.match(csp, /form-action 'self' [^;]*https:\/\/accounts\.example\.com/);
   });
+
+  test('adds error reporting and GA4 origins only for a tenant that configures them', () => {
+    const base = { remotes: [], user_survey_form_url: '', sso: {} };
+    const off = contentSecurityPolicy('N', 'localhost:8080', origins, tenantOrigins({ ...base, app_config: { app_id_for_ga4: '', sentry_dsn: '' } }));
+    assert.doesNotMatch(off, /google|sentry/);
+    const on = contentSecurityPolicy('N', 'localhost:8080', origins, tenantOrigins({ ...base, app_config: { app_id_for_ga4: 'G-1', sentry_dsn: 'https://k3y@o1.ingest.sentry.example/42' } }));
+    assert.match(on, /script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
+    assert.match(on, /connect-src [^;]*https:\/\/o1\.ingest\.sentry\.example[^;]*https:\/\/\*\.google-analytics\.com/);
+    assert.match(on, /img-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    assert.doesNotMatch(on, /k3y/, 'the DSN key is not an origin');
+    assert.doesNotMatch(on, /unsafe-inline|unsafe-eval/);
+  });
 });

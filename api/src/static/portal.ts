@@ -36,7 +36,16 @@ export interface TenantOrigins {
   remotes: string[];
   frames: string[];
   sso: string[];
+  /** Error reporting and GA4: only for tenants that configure them. */
+  telemetry?: { scripts: string[]; connect: string[]; images: string[] };
 }
+
+// Google's documented origins for GA4 through gtag.js.
+const GA4 = {
+  scripts: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -48,9 +57,15 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user_survey_form_url' | 'sso'>): TenantOrigins {
+export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user_survey_form_url' | 'sso'> & { app_config?: Pick<PublicTenantConfig['app_config'], 'app_id_for_ga4' | 'sentry_dsn'> }): TenantOrigins {
   const unique = (list: Array<string | null>) => [...new Set(list.filter((x): x is string => Boolean(x)))];
+  const ga4 = Boolean(config.app_config?.app_id_for_ga4);
   return {
+    telemetry: {
+      scripts: ga4 ? GA4.scripts : [],
+      connect: unique([originOf(config.app_config?.sentry_dsn), ...(ga4 ? GA4.connect : [])]),
+      images: ga4 ? GA4.images : [],
+    },
     remotes: unique(config.remotes.filter((r) => r.enabled).map((r) => originOf(r.manifestUrl))),
     frames: unique([originOf(config.user_survey_form_url)]),
     sso: unique(Object.values(config.sso ?? {}).flatMap((p) => (p ? [originOf(p.authorization_endpoint), originOf(p.token_endpoint)] : []))),
@@ -61,12 +76,12 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, o.cards, ...t.remotes)}`,
+    `script-src 'self' 'nonce-${nonce}' ${list(o.cdn, o.cards, ...t.remotes, ...(t.telemetry?.scripts ?? []))}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // the survey form's origin too: the shell probes it with an opaque request (a refused
     // connection still fires 'load' on the frame).
-    `connect-src 'self' ${list(o.cdn, ...t.remotes, `ws://${requestHost}`, o.idp, ...t.sso, o.survey, ...t.frames)}`,
-    `img-src 'self' data: blob: ${o.cdn}`,
+    `connect-src 'self' ${list(o.cdn, ...t.remotes, `ws://${requestHost}`, o.idp, ...t.sso, o.survey, ...t.frames, ...(t.telemetry?.connect ?? []))}`,
+    `img-src 'self' data: blob: ${list(o.cdn, ...(t.telemetry?.images ?? []))}`,
     `font-src 'self' ${o.cdn}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",

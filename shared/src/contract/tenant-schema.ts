@@ -43,6 +43,8 @@ export const appConfigSchema = z.object({
   app_client_id_for_google: z.string(),
   enable_auth_via_apple: z.boolean(),
   app_client_id_for_apple: z.string(),
+  /** Sentry DSN for browser error reports (SPEC 8: 5xx answers and fatal errors); empty: off. */
+  sentry_dsn: z.string().default(''),
 });
 
 export const tenantConfigSchema = z

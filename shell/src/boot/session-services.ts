@@ -5,18 +5,23 @@ import type { PublicTenantConfig } from '@portal/shared';
 import { checkSession } from '../session/device-check.ts';
 import { startRealtime } from '../session/realtime-link.ts';
 import { configureAnalytics, gtagTransport } from '../telemetry/analytics.ts';
+import { configureBrowserErrorReporting } from '../telemetry/error-reporting.ts';
+import { loadGtag } from '../telemetry/gtag.ts';
 import { configurePush } from '../telemetry/push.ts';
 import { isLocalEnvironment } from './tenant-flags.ts';
 
 /** Session checks on focus are throttled: one per minute is plenty to notice a removed device. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
+/** The page's CSP nonce (the server writes it on a meta tag), for scripts the shell adds. */
+const cspNonce = (): string | undefined => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 export function startSessionServices(config: PublicTenantConfig, { now = Date.now } = {}): () => void {
-  configureAnalytics({
-    measurementId: config.app_config.app_id_for_ga4 || null,
-    local: isLocalEnvironment(config),
-    transport: gtagTransport,
-  });
+  const local = isLocalEnvironment(config);
+  const measurementId = config.app_config.app_id_for_ga4 || null;
+  const stopErrorReporting = configureBrowserErrorReporting({ dsn: config.app_config.sentry_dsn, environment: config.environment, release: config.build });
+  if (measurementId && !local) loadGtag(measurementId, { nonce: cspNonce() });
+  configureAnalytics({ measurementId, local, transport: gtagTransport });
   configurePush({ config });
   startRealtime(config);
 
@@ -28,5 +33,8 @@ export function startSessionServices(config: PublicTenantConfig, { now = Date.no
     void checkSession();
   };
   window.addEventListener('focus', onFocus);
-  return () => window.removeEventListener('focus', onFocus);
+  return () => {
+    window.removeEventListener('focus', onFocus);
+    stopErrorReporting();
+  };
 }
