@@ -107,15 +107,40 @@ export function buildMediaConditions(tenantId: string, f: EventListInput, defaul
     if (to) where.push(lte(media.startAt, new Date(Number(to))));
   }
   if (f.search?.trim()) {
-    const like = `%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // What the search hint promises: title, team (name, short name, city), league/category and sport,
+    // any case and accents ("munchen" finds "München") on both sides of the comparison.
+    const like = `%${foldText(f.search.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
-      sql`(${media.title} ilike ${like} or exists (select 1 from teams t where t.id in (${media.team1Id}, ${media.team2Id}) and (t.name ilike ${like} or t.short_name ilike ${like})))`,
+      sql`(${folded(media.title)} like ${like} or ${folded(media.sportType)} like ${like}
+        or exists (select 1 from teams t where t.id in (${media.team1Id}, ${media.team2Id}) and (${folded(sql`t.name`)} like ${like} or ${folded(sql`t.short_name`)} like ${like} or ${folded(sql`t.city`)} like ${like}))
+        or exists (select 1 from identities i where i.id = any(${media.identityIds}) and ${folded(sql`i.title`)} like ${like}))`,
     );
   }
   return where;
 }
 
+// Accent folding without an extension (PGlite has no unaccent): one character for one in SQL's
+// translate(), the same table in JS for the query, so both sides compare the same text.
+const ACCENTED = 'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćČčĎďÈÉÊËèéêëĒēĖėĘęĚěÌÍÎÏìíîïĪīĮįŁłŃńÑñŇňÒÓÔÕÖØòóôõöøŌōŐőŔŕŘřŚśŠšŞşŤťÙÚÛÜùúûüŪūŮůŰűŲųÝýÿŹźŻżŽžß';
+const PLAIN = 'AAAAAAaaaaaaAaAaAaCcCcCcDdEEEEeeeeEeEeEeEeIIIIiiiiIiIiLlNnNnNnOOOOOOooooooOoOoRrRrSsSsSsTtUUUUuuuuUuUuUuUuYyyZzZzZzs';
+const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]));
+/** Lower case without accents (the JS side of `folded`). */
+export const foldText = (v: string) => [...v].map((c) => FOLD.get(c) ?? c).join('').toLowerCase();
+const folded = (column: SQL | typeof media.title | typeof media.sportType) => sql`lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}))`;
+
+/**
+ * Order of a list. A search (without an explicit order) ranks as the viewer expects a search to:
+ * live first, then upcoming by start (soonest first), then the rest by date, newest first.
+ */
 export function mediaOrder(f: EventListInput) {
+  if (f.search?.trim() && !f.order && f.sort === 'date') {
+    return [
+      sql`case ${media.status} when 'live' then 0 when 'upcoming' then 1 else 2 end`,
+      sql`case when ${media.status} = 'upcoming' then ${media.startAt} end asc nulls last`,
+      desc(media.startAt),
+      desc(media.id),
+    ];
+  }
   const onlyUpcoming = f.status?.length && f.status.every((s) => STATUS_ALIASES[s.toLowerCase()] === 'upcoming');
   const dir = f.order ?? (onlyUpcoming ? 'asc' : 'desc');
   const by = dir === 'asc' ? asc : desc;
