@@ -1,6 +1,10 @@
 // Authorization: `X-Authorization: Bearer <token>` (Authorization accepted too). The preValidation hook
-// checks the token, its tenant and its session status, and decorates request.auth.
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+// checks the token, its tenant and its session status, and decorates request.auth. Every route's
+// auth class is machine-readable (routeTableFor) so the authorization matrix and the fuzzer cover
+// each route the app registers, and a route nobody classified fails them.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticateToken, type Authenticated, type SessionStatus } from '../auth/tokens.ts';
 import type { TenantConfig } from '../tenants.ts';
@@ -48,14 +52,25 @@ export async function resolveAuth(ctx: AppContext, request: FastifyRequest, opts
   return auth;
 }
 
+/** user: a valid token is required; optional: read when valid, ignored otherwise; none: public by design. */
+export type AuthClass = 'user' | 'optional' | 'none';
+const AUTH_CLASS = Symbol('authClass');
+const BODY_TOKEN = Symbol('bodyToken');
+type Tagged = { [AUTH_CLASS]?: AuthClass; [BODY_TOKEN]?: boolean };
+
 export function requireAuth(ctx: AppContext, opts: AuthOptions = {}): preValidationAsyncHookHandler {
-  return async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
+  const hook = async function authPreHandler(request: FastifyRequest, _reply: FastifyReply) {
     await resolveAuth(ctx, request, opts);
   };
+  return Object.assign(hook, { [AUTH_CLASS]: 'user' as const, [BODY_TOKEN]: Boolean(opts.bodyToken) });
 }
 
 /** Like requireAuth but anonymous is fine; an invalid token is ignored (public content). */
 export function optionalAuth(ctx: AppContext): preValidationAsyncHookHandler {
+  return Object.assign(optionalAuthHook(ctx), { [AUTH_CLASS]: 'optional' as const });
+}
+
+function optionalAuthHook(ctx: AppContext): preValidationAsyncHookHandler {
   return async function optionalAuthPreHandler(request: FastifyRequest) {
     request.auth = null;
     const token = bearerToken(request);
@@ -68,4 +83,105 @@ export function optionalAuth(ctx: AppContext): preValidationAsyncHookHandler {
 export function userOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new ApiError(401, 'unauthorized', 'Sign in required');
   return request.auth;
+}
+
+/**
+ * Routes without an auth hook, declared public one by one (`METHOD url` as registered). A new route
+ * that has no requireAuth/optionalAuth and is not listed here has no auth class, and the
+ * authorization matrix test fails on it.
+ */
+export const DECLARED_AUTH: Record<string, AuthClass> = {
+  'GET /api/health': 'none',
+  'GET /api/customer/config': 'none',
+  'POST /api/user/register': 'none',
+  'POST /api/user/login': 'none',
+  'POST /api/oauth2/token': 'none',
+  'POST /api/user/password/forgot': 'none',
+  'POST /api/user/password/reset': 'none',
+  // SPEC 7: the device-limit page sends the session's token in the body; the handler checks it.
+  'POST /api/user/delete_device': 'user',
+  'GET /api/commerce/get_subscriptions': 'none',
+  'GET /api/commerce/get_subscriptions_by_id/id/:id': 'none',
+  'GET /api/commerce/payment_provider': 'none',
+  'POST /api/identity/list': 'none',
+  'GET /api/identity/get_by_id/id/:id': 'none',
+  'POST /api/team/list': 'none',
+  'GET /api/team/get_by_id/id/:id': 'none',
+  'GET /api/channel/epg/:id': 'none',
+  // dev-only tools (SPEC 8 dev outbox, live start, error-report sink); production has devMode off
+  'GET /api/dev/outbox': 'none',
+  'POST /api/dev/event/:id/start': 'none',
+  'POST /api/dev/error-reports': 'none',
+  'GET /api/dev/error-reports': 'none',
+  'POST /api/:projectId/envelope/': 'none',
+  // CORS preflight (@fastify/cors)
+  'OPTIONS *': 'none',
+  // public media, assets and the shell's HTML
+  'GET /media/:kind/:id/:file': 'none',
+  'GET /media/:kind/:id/:camera/:file': 'none',
+  'GET /media/ads/:file': 'none',
+  'GET /media/ads/event': 'none',
+  'GET /media/*': 'none',
+  'GET /media/files/:folder/*': 'none',
+  'GET /assets/tenants/:id/icon.svg': 'none',
+  'GET /assets/tenants/:id/logo.svg': 'none',
+  'GET /assets/teams/:file': 'none',
+  'GET /assets/identities/:file': 'none',
+  'GET /assets/posters/:file': 'none',
+  'GET /favicon.ico': 'none',
+  'GET /': 'none',
+  'GET /*': 'none',
+};
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** undefined: nobody classified the route (the matrix test fails). */
+  auth: AuthClass | undefined;
+  /** Token accepted from the body (checked after parsing). */
+  bodyToken: boolean;
+  schema: FastifySchema | undefined;
+}
+
+const hooksOf = (v: unknown): Tagged[] => (Array.isArray(v) ? v : v ? [v] : []) as Tagged[];
+
+function classify(method: string, route: RouteOptions): Omit<RouteEntry, 'method' | 'url' | 'schema'> {
+  const tagged = [...hooksOf(route.onRequest), ...hooksOf(route.preValidation), ...hooksOf(route.preHandler)].find((h) => h[AUTH_CLASS]);
+  if (tagged) return { auth: tagged[AUTH_CLASS], bodyToken: Boolean(tagged[BODY_TOKEN]) };
+  const declared = DECLARED_AUTH[`${method} ${route.url}`];
+  return { auth: declared, bodyToken: declared === 'user' };
+}
+
+/** Anonymous callers of a user route get 401 before the body is parsed or validated (nothing learnt about the schema). */
+const tokenPresent: onRequestAsyncHookHandler = async (request) => {
+  if (!bearerToken(request)) throw new ApiError(401, 'unauthorized', 'Sign in required (missing X-Authorization bearer token)');
+};
+
+const tables: { server: Server; routes: RouteEntry[] }[] = [];
+
+/** Records every route's auth class as it is registered, and puts the missing-token 401 first on user routes. Call before the routes. */
+export function installRouteTable(app: FastifyInstance) {
+  const routes: RouteEntry[] = [];
+  const entry = { server: app.server, routes };
+  tables.push(entry);
+  app.addHook('onClose', async () => {
+    tables.splice(tables.indexOf(entry), 1);
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    for (const method of methods) {
+      const c = classify(method, route);
+      routes.push({ method, url: route.url, schema: route.schema, ...c });
+      if (c.auth === 'user' && !c.bodyToken && !hooksOf(route.onRequest).includes(tokenPresent as Tagged)) {
+        route.onRequest = [tokenPresent, ...(hooksOf(route.onRequest) as unknown as onRequestAsyncHookHandler[])];
+      }
+    }
+  });
+}
+
+/** The route table of the app listening on this port (tests and the fuzzer). */
+export function routeTableFor(port: number): RouteEntry[] {
+  const found = tables.find((t) => (t.server.address() as AddressInfo | null)?.port === port);
+  if (!found) throw new Error(`No route table for port ${port}`);
+  return found.routes;
 }

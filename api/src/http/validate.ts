@@ -5,11 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from './errors.ts';
+import { installRouteTable } from './auth.ts';
 
 export type { ZodTypeProvider };
 
-/** Validation through the zod type provider; a missing JSON body validates as {} (optional-only bodies). */
+/**
+ * Validation through the zod type provider; a missing JSON body validates as {} (optional-only bodies).
+ * Also records the route table (auth class per route) since both must be in place before any route.
+ */
 export function installValidation(app: FastifyInstance) {
+  installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.schema?.body) return;

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, Realtime } from '../context.ts';
 import { authenticateToken } from '../auth/tokens.ts';
 import type { TenantRegistry } from '../tenants.ts';
+import { guardedServerOptions, installSocketGuards, mayJoinEvent } from './guards.ts';
 
 type Ack = (response: { ok: boolean; messageErrorCode?: string; message?: string }) => void;
 
@@ -29,7 +30,9 @@ export async function createRealtime(opts: {
     transports: ['websocket'],
     serveClient: false,
     cors: { origin: true, credentials: true },
+    ...guardedServerOptions(opts.tenants),
   });
+  installSocketGuards(io, opts.tenants, opts.getContext);
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redisUrl) {
     const { createClient } = await import('redis');
@@ -60,6 +63,9 @@ export async function createRealtime(opts: {
     socket.on('join-event-room', async (payload: unknown, cb: unknown) => {
       const id = eventIdOf(payload);
       if (!id) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'eventId is required' });
+      if (!(await mayJoinEvent(opts.getContext(), socket, id).catch(() => false))) {
+        return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This event is not open to this viewer' });
+      }
       await socket.join(eventRoom(tenantId, id));
       ack(cb)({ ok: true });
     });

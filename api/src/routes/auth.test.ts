@@ -371,8 +371,10 @@ describe('accounts, tokens, devices, SSO', () => {
     const a = await register(base);
     const b = await register(base);
     const anon = await connect();
-    assert.deepEqual(await anon.emitWithAck('join-event-room', { eventId: 13000 }), { ok: true });
-    assert.deepEqual(await anon.emitWithAck('leave-event-room', { eventId: 13000, customer: 'arena' }), { ok: true });
+    // Anonymous sockets join free events only (security/socket-guards.test.ts).
+    const free = (await call(base, '/api/event/list', { body: { size: 50 } })).body.content.entries.find((e: { availableForUser: boolean }) => e.availableForUser).id as number;
+    assert.deepEqual(await anon.emitWithAck('join-event-room', { eventId: free }), { ok: true });
+    assert.deepEqual(await anon.emitWithAck('leave-event-room', { eventId: free, customer: 'arena' }), { ok: true });
     const noToken = await anon.emitWithAck('join-user-room', { userId: a.profile.id });
     assert.equal(noToken.ok, false);
     assert.equal(noToken.messageErrorCode, 'unauthorized');
@@ -385,9 +387,9 @@ describe('accounts, tokens, devices, SSO', () => {
     const bad = await sa.emitWithAck('join-event-room', {});
     assert.equal(bad.ok, false);
     // server pushes to an event room
-    await sa.emitWithAck('join-event-room', { eventId: 42 });
+    await sa.emitWithAck('join-event-room', { eventId: free });
     const got = new Promise((resolve) => sa.once('event-url-change', resolve));
-    p.ctx.realtime.emitToEvent('arena', 42, 'event-url-change', { eventId: 42, eventUrl: 'http://x/live.m3u8' });
-    assert.deepEqual(await got, { eventId: 42, eventUrl: 'http://x/live.m3u8' });
+    p.ctx.realtime.emitToEvent('arena', free, 'event-url-change', { eventId: free, eventUrl: 'http://x/live.m3u8' });
+    assert.deepEqual(await got, { eventId: free, eventUrl: 'http://x/live.m3u8' });
   });
 });
