@@ -26,7 +26,12 @@ export interface PortalOptions {
   logLevel?: string;
   /** Default tenant override (env PORTAL_TENANT). */
   defaultTenant?: string;
+  /** Scale-out mode: socket.io adapter, rate limits and the scheduler's leader lock in Redis (ADR 0022). */
   redisUrl?: string;
+  /** Serve the in-memory demo stand-ins (IdP, card sandbox, survey); cluster workers after the first do not. Default true. */
+  standIns?: boolean;
+  /** Lifetime of cached public catalogue reads in ms (ADR 0023); 0 turns the cache off. Default 2000. */
+  publicCacheTtlMs?: number;
   smtpUrl?: string;
   /** Sender of SMTP mail (env MAIL_FROM). */
   mailFrom?: string;
@@ -56,6 +61,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     logLevel: env.LOG_LEVEL || 'info',
     defaultTenant: env.PORTAL_TENANT || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    publicCacheTtlMs: num(env.PUBLIC_CACHE_TTL_MS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     accessTokenTtl: num(env.ACCESS_TOKEN_TTL),

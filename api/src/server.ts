@@ -20,6 +20,9 @@ import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
+import { connectRedis, redisLeaderLock, type Redis } from './realtime/redis.ts';
+import { redisRateLimitStore } from './http/rate-limit.ts';
+import { attachPublicCache, CATALOGUE_EVENTS, PublicCache } from './cache/public-cache.ts';
 import { startLiveScheduler } from './live/scheduler.ts';
 import { createIdentityProvider, ssoClients } from './idp/provider.ts';
 import { corsOptions, createCdnServer } from './static/cdn.ts';
@@ -158,6 +161,14 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       mailer: createMailer(database.db, opts.smtpUrl ? { url: opts.smtpUrl, from: opts.mailFrom ?? 'Sports Portal <no-reply@localhost>' } : undefined),
       realtime: { emitToUser() {}, emitToEvent() {} },
     };
+    const publicCache = new PublicCache({ ttlMs: opts.publicCacheTtlMs ?? 2000 });
+    attachPublicCache(ctx, publicCache);
+    // Scale-out mode (ADR 0022): socket rooms, rate limits and the scheduler's lease in Redis.
+    const redis: Redis | null = opts.redisUrl ? await connectRedis(opts.redisUrl, portal.log) : null;
+    if (redis) {
+      cleanups.unshift(() => redis.quit());
+      portal.log.info({ redis: opts.redisUrl!.replace(/\/\/[^@]*@/, '//***@') }, 'scale-out mode: redis on');
+    }
     cleanups.unshift(async () => ctx.mailer.close?.());
     portal.decorateRequest('tenant', null as never);
     portal.decorateRequest('auth', null);
@@ -190,6 +201,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     await portal.register(formbody);
     await portal.register(rateLimit, {
       global: false,
+      ...(redis ? { store: redisRateLimitStore(redis) } : {}),
       hook: 'preValidation',
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
@@ -216,13 +228,28 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       server: portal.server,
       tenants,
       log: portal.log,
-      redisUrl: opts.redisUrl,
+      redis: redis ?? undefined,
       getContext: () => ctx,
     });
-    ctx.realtime = realtime;
+    // A catalogue change told to an event's room also drops the tenant's cached public reads,
+    // here and (through Redis) in every other process.
+    realtime.onServerMessage('cache-invalidate', (tenantId) => typeof tenantId === 'string' && publicCache.invalidate(tenantId));
+    ctx.realtime = {
+      emitToUser: realtime.emitToUser,
+      emitToEvent(tenantId, eventId, event, payload) {
+        if (CATALOGUE_EVENTS.has(event)) {
+          publicCache.invalidate(tenantId);
+          realtime.emitToServers('cache-invalidate', tenantId);
+        }
+        realtime.emitToEvent(tenantId, eventId, event, payload);
+      },
+    };
     cleanups.unshift(() => realtime.close());
-    // Upcoming events go live and live events finish on the clock, and their rooms are told.
-    const liveScheduler = startLiveScheduler(ctx, { log: portal.log });
+    // Upcoming events go live and live events finish on the clock, and their rooms are told;
+    // with several processes, only the holder of the lease runs the passes.
+    const lease = redis ? redisLeaderLock(redis, 'live-scheduler', 15_000) : null;
+    const liveScheduler = startLiveScheduler(ctx, { log: portal.log, isLeader: lease ? () => lease.isLeader() : undefined });
+    if (lease) cleanups.unshift(() => lease.release());
     cleanups.unshift(async () => liveScheduler.stop());
 
     const cdn = await createCdnServer(cdnDir, logger);
@@ -243,18 +270,23 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     cleanups.unshift(() => portal.close());
     const cdnPort = await listen(cdn, next(1), host);
     cleanups.unshift(() => cdn.close());
-    const idpPort = await listen(idpServer, next(2), host);
-    cleanups.unshift(
-      () =>
-        new Promise<void>((res) => {
-          idpServer.closeAllConnections();
-          idpServer.close(() => res());
-        }),
-    );
-    const cardsPort = await listen(cards, next(3), host);
-    cleanups.unshift(() => cards.close());
-    const surveyPort = await listen(survey, next(4), host);
-    cleanups.unshift(() => survey.close());
+    // The demo stand-ins for outside services keep their state in memory (the IdP's sessions, the
+    // card sandbox's charges): in a cluster only the first worker serves them (ADR 0022).
+    const standIns = opts.standIns !== false;
+    const idpPort = standIns ? await listen(idpServer, next(2), host) : next(2);
+    if (standIns) {
+      cleanups.unshift(
+        () =>
+          new Promise<void>((res) => {
+            idpServer.closeAllConnections();
+            idpServer.close(() => res());
+          }),
+      );
+    }
+    const cardsPort = standIns ? await listen(cards, next(3), host) : next(3);
+    if (standIns) cleanups.unshift(() => cards.close());
+    const surveyPort = standIns ? await listen(survey, next(4), host) : next(4);
+    if (standIns) cleanups.unshift(() => survey.close());
 
     const origin = (port: number) => `http://${publicHost}:${port}`;
     Object.assign(origins, { cdn: origin(cdnPort), idp: origin(idpPort), cards: origin(cardsPort), survey: origin(surveyPort) });

@@ -4,12 +4,14 @@
 // `update-event {eventId, event}` on every change). Times are read from `settings.now()`, so
 // tests move the clock and call `tick()` instead of waiting.
 // Each change is a conditional update (`where status = <old>`), so with several API processes
-// only the one that wins the row emits.
+// only the one that wins the row emits; with Redis, a leader lock (`isLeader`) also keeps the
+// other processes from running the same queries every interval.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
 import { lookupFor, mediaJson } from '../content/serialize.ts';
 import { streamPath } from '../media/catalog.ts';
+import { publicCacheOf } from '../cache/public-cache.ts';
 
 export interface LiveScheduler {
   /** One pass: returns the ids that changed (tests). */
@@ -21,11 +23,13 @@ export const SCHEDULER_INTERVAL_MS = 5000;
 
 type Row = typeof media.$inferSelect;
 
-export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: number; log?: { warn(obj: unknown, msg: string): void } } = {}): LiveScheduler {
+export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: number; log?: { warn(obj: unknown, msg: string): void }; isLeader?: () => Promise<boolean> } = {}): LiveScheduler {
   const { db } = ctx;
   let running: Promise<unknown> | null = null;
 
   async function announce(row: Row, went: 'live' | 'finished') {
+    // Cached lists drop the old status here too, whatever realtime the context carries (ADR 0023).
+    publicCacheOf(ctx)?.invalidate(row.tenantId);
     const tenant = ctx.tenants.byId(row.tenantId);
     const lookup = await lookupFor(db, row.tenantId, [row]);
     // The scheduler serves every host of the tenant at once, so its URLs are origin-relative
@@ -72,7 +76,9 @@ export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: numb
 
   const timer = setInterval(() => {
     if (running) return; // a slow pass is never overlapped
-    running = tick()
+    const leads = options.isLeader ?? (async () => true);
+    running = leads()
+      .then((leader) => (leader ? tick() : undefined))
       .catch((error: unknown) => options.log?.warn({ err: error }, 'live scheduler pass failed'))
       .finally(() => (running = null));
   }, options.intervalMs ?? SCHEDULER_INTERVAL_MS);

@@ -7,6 +7,7 @@ import type { AppContext, Realtime } from '../context.ts';
 import { authenticateToken } from '../auth/tokens.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { guardedServerOptions, installSocketGuards, mayJoinEvent } from './guards.ts';
+import type { Redis } from './redis.ts';
 
 type Ack = (response: { ok: boolean; messageErrorCode?: string; message?: string }) => void;
 
@@ -15,6 +16,9 @@ export const userRoom = (tenantId: string, userId: number | string) => `user:${t
 
 export interface RealtimeServer extends Realtime {
   io: Server;
+  /** To the other API processes (scale-out mode; nothing to do in one process). */
+  emitToServers(name: string, payload: unknown): void;
+  onServerMessage(name: string, handler: (payload: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -22,7 +26,8 @@ export async function createRealtime(opts: {
   server: HttpServer;
   tenants: TenantRegistry;
   log: FastifyBaseLogger;
-  redisUrl?: string;
+  /** Scale-out mode: rooms span every process through Redis (pub/sub duplicated from this client). */
+  redis?: Redis;
   getContext: () => AppContext;
 }): Promise<RealtimeServer> {
   const io = new Server(opts.server, {
@@ -34,16 +39,20 @@ export async function createRealtime(opts: {
   });
   installSocketGuards(io, opts.tenants, opts.getContext);
   const redisClients: { quit(): Promise<unknown> }[] = [];
-  if (opts.redisUrl) {
-    const { createClient } = await import('redis');
+  if (opts.redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: opts.redisUrl });
-    const sub = pub.duplicate();
+    const pub = opts.redis.duplicate();
+    const sub = opts.redis.duplicate();
+    for (const c of [pub, sub]) c.on('error', (err: unknown) => opts.log.warn({ err }, 'redis adapter connection error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redisClients.push(pub, sub);
-    opts.log.info({ redis: opts.redisUrl.replace(/\/\/[^@]*@/, '//***@') }, 'socket.io redis adapter on');
   }
+  const serverHandlers = new Map<string, (payload: unknown) => void>();
+  // Messages between API processes (not to browsers); only the Redis adapter carries them.
+  io.on('portal:server-message', (name: unknown, payload: unknown) => {
+    if (typeof name === 'string') serverHandlers.get(name)?.(payload);
+  });
 
   io.on('connection', (socket: Socket) => {
     const headers = socket.handshake.headers;
@@ -102,6 +111,12 @@ export async function createRealtime(opts: {
     },
     emitToEvent(tenantId, eventId, event, payload) {
       io.to(eventRoom(tenantId, eventId)).emit(event, payload);
+    },
+    emitToServers(name, payload) {
+      if (opts.redis) io.serverSideEmit('portal:server-message', name, payload);
+    },
+    onServerMessage(name, handler) {
+      serverHandlers.set(name, handler);
     },
     async close() {
       // Not io.close(): it would also close the portal's HTTP server, which fastify owns.

@@ -13,6 +13,8 @@ import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../con
 import { availableInRegion, viewerCountry } from '../content/region.ts';
 import { matchStats } from '../live/stats.ts';
 import { commerceEnabled } from './commerce.ts';
+import { PublicCache, publicCacheOf } from '../cache/public-cache.ts';
+import { sendJsonWithEtag } from '../cache/etag.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** A filter value: one value, a list, or a ','/'|'-separated string. */
@@ -157,25 +159,35 @@ export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer 
   country: viewerCountry(request),
 });
 
-export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = []) {
-  const where = and(...buildMediaConditions(request.tenant.id, f, defaultTypes), ...extra);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    ctx.db.select().from(media).where(where).orderBy(...mediaOrder(f)).limit(f.size).offset(f.page * f.size),
-    ctx.db.select({ n: count() }).from(media).where(where),
-  ]);
-  const lookup = await lookupFor(ctx.db, request.tenant.id, rows);
+export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = [], opts: { cached?: boolean } = {}) {
+  const load = async () => {
+    const where = and(...buildMediaConditions(request.tenant.id, f, defaultTypes), ...extra);
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+      ctx.db.select().from(media).where(where).orderBy(...mediaOrder(f)).limit(f.size).offset(f.page * f.size),
+      ctx.db.select({ n: count() }).from(media).where(where),
+    ]);
+    return { rows, n, lookup: await lookupFor(ctx.db, request.tenant.id, rows) };
+  };
+  // Rows only (viewer-free) are cached; mediaJson below applies this viewer (ADR 0023).
+  const cache = opts.cached && !extra.length ? publicCacheOf(ctx) : undefined;
+  const { rows, n, lookup } = cache ? await cache.read(request.tenant.id, PublicCache.key(['list', defaultTypes, f]), load) : await load();
   const origin = requestOrigin(request);
   const viewer = viewerOf(ctx, request);
   return paged(rows.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), f.page, f.size);
 }
 
 /** A row by id, or by reference id (`{ referenceId }`), among the given media types of the request's tenant. */
-export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key: number | { referenceId: string }, types: string[], context: string) {
+export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key: number | { referenceId: string }, types: string[], context: string, opts: { cached?: boolean } = {}) {
   const id = typeof key === 'number' ? key : key.referenceId;
-  const [row] = await ctx.db
-    .select()
-    .from(media)
-    .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
+  const load = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(media)
+        .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)))
+    )[0];
+  const cache = opts.cached ? publicCacheOf(ctx) : undefined;
+  const row = cache ? await cache.read(request.tenant.id, PublicCache.key(['row', key, types]), load) : await load();
   if (!row) throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   if ((row.mediaType === 'user_clip' || row.mediaType === 'user_highlight') && row.userId !== request.auth?.user.id) {
     throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
@@ -231,16 +243,16 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const pre = { preValidation: optionalAuth(ctx) };
 
-  app.post('/api/event/list', pre, async (request) => {
+  app.post('/api/event/list', pre, async (request, reply) => {
     if (request.body !== undefined && (typeof request.body !== 'object' || Array.isArray(request.body))) {
       throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
     }
     const f = parseEventList(request);
-    return { content: await listMedia(ctx, request, f, ['event']) };
+    return sendJsonWithEtag(request, reply, { content: await listMedia(ctx, request, f, ['event'], [], { cached: true }) });
   });
 
-  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: byIdParams, querystring: byIdQuery } }, async (request) => {
-    return { content: (await getMediaJson(ctx, request, ...lookupKey(request.params.id, request.query, ['event'], 'event'))).json };
+  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: byIdParams, querystring: byIdQuery } }, async (request, reply) => {
+    return sendJsonWithEtag(request, reply, { content: (await getMediaJson(ctx, request, ...lookupKey(request.params.id, request.query, ['event'], 'event'), { cached: true })).json });
   });
 
   app.get('/api/event/grouped_sport_count', { ...pre, schema: { querystring: z.object({ status: z.string().max(40).optional() }) } }, async (request) => {
