@@ -110,6 +110,9 @@ export interface MediaRowLike {
   eventType: string;
   panoUrl?: string | null;
   startAt?: Date;
+  /** A clip's in and out points on its event's timeline (ms); user clips always have both. */
+  startTimeMs?: number | null;
+  endTimeMs?: number | null;
 }
 
 const isChannel = (row: MediaRowLike) => row.status === 'channel' || row.eventType === 'channel';
@@ -139,10 +142,19 @@ export function hasPanorama(row: MediaRowLike): boolean {
   return Boolean(row.panoUrl) || row.id % 3 === 0;
 }
 
-/** Which source clip a row plays: events the pitch, channels the studio, clips alternate by id. */
+/** The in and out points of a clip cut from its event, when it has them. */
+export function cutOf(row: MediaRowLike): { startMs: number; endMs: number } | null {
+  const { startTimeMs: startMs, endTimeMs: endMs } = row;
+  return row.mediaType !== 'event' && startMs != null && endMs != null && endMs > startMs ? { startMs, endMs } : null;
+}
+
+/**
+ * Which source clip a row plays: events the pitch, channels the studio; a clip cut from an event
+ * the event's own source (it inherits the event's type), other clips alternate by id.
+ */
 export function clipOf(row: MediaRowLike, camera: Camera): ClipName {
   if (camera === 'pano') return 'pano';
-  if (row.mediaType === 'event') return isChannel(row) ? 'studio' : 'pitch';
+  if (row.mediaType === 'event' || cutOf(row)) return isChannel(row) ? 'studio' : 'pitch';
   return row.id % 2 === 0 ? 'studio' : 'pitch';
 }
 

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, startTestPortal, type TestPortal } from '../testing/harness.ts';
+import { call, register, startTestPortal, type TestPortal } from '../testing/harness.ts';
 import { DVR_WINDOW_SECONDS } from './playlists.ts';
 
 interface Entry {
@@ -80,6 +80,43 @@ describe('HLS media', () => {
     assert.ok(total >= 10 && total <= 30, `VOD lasts ${total} s`);
     const again = await get(variant, { 'if-none-match': vod.headers.get('etag')! });
     assert.equal(again.status, 304);
+  });
+
+  test('user clip: its playlist holds only the span between its in and out points (VOD, within one segment)', async () => {
+    const viewer = await register(base);
+    const segment = 2;
+    const full = await get(new URL(uris((await get(archived.source.hd)).text)[0]!, archived.source.hd).pathname);
+    const fullUris = uris(full.text);
+    // in and out points in milliseconds (SPEC 3); the second pair crosses the 12 s source's loop point
+    for (const [startTime, endTime] of [[3100, 8900], [4000, 6000], [10_000, 16_000], [500, 1300]] as const) {
+      const made = await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Cut', startTime, endTime } });
+      assert.equal(made.status, 200, made.text);
+      const clip = made.body.content as Entry;
+      assert.match(clip.source.hd, /\/media\/clips\/\d+\/index\.m3u8$/);
+      const master = await get(clip.source.hd);
+      assert.equal(master.status, 200);
+      for (const variant of uris(master.text)) {
+        const playlist = await get(new URL(variant, clip.source.hd).pathname);
+        assert.equal(playlist.status, 200, variant);
+        assert.equal(tag(playlist.text, 'EXT-X-PLAYLIST-TYPE'), 'VOD');
+        assert.ok(playlist.text.trimEnd().endsWith('#EXT-X-ENDLIST'), 'complete');
+        const length = (endTime - startTime) / 1000;
+        const total = durations(playlist.text).reduce((a, b) => a + b, 0);
+        assert.ok(Math.abs(total - length) <= segment, `clip ${startTime}-${endTime} ms lasts ${total} s, cut ${length} s`);
+        assert.ok(total < durations(full.text).reduce((a, b) => a + b, 0) || endTime > 12_000, 'shorter than the whole event');
+        const files = uris(playlist.text).map((u) => u.slice(u.lastIndexOf('/') + 1));
+        // the event's own media (the pitch), starting at the segment nearest the in point
+        assert.ok(uris(playlist.text).every((u) => u.includes('/media/files/pitch-')), 'the event source');
+        assert.equal(files[0], `seg_${Math.round(startTime / 1000 / segment) % 6}.m4s`);
+      }
+    }
+    // across the loop: 10-16 s plays segments 5, 0, 1 of the 12 s source with a discontinuity at the loop
+    const looped = (await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Loop', startTime: 10_000, endTime: 16_000 } })).body.content as Entry;
+    const loopList = await get(new URL(uris((await get(looped.source.hd)).text)[0]!, looped.source.hd).pathname);
+    assert.deepEqual(uris(loopList.text).map((u) => u.slice(u.lastIndexOf('/') + 1)), ['seg_5.m4s', 'seg_0.m4s', 'seg_1.m4s']);
+    assert.equal(lines(loopList.text).filter((l) => l === '#EXT-X-DISCONTINUITY').length, 1);
+    // the event itself still plays whole
+    assert.equal(uris((await get(new URL(uris((await get(archived.source.hd)).text)[0]!, archived.source.hd).pathname)).text).length, fullUris.length);
   });
 
   test('live: a sliding window on the wall clock, looping with discontinuities, at least 10 minutes of DVR', async () => {

@@ -40,6 +40,43 @@ export function vodPlaylist(clip: SourceClip, r: Rendition): string {
 }
 
 /**
+ * A user clip cut from its event: only the span between its in and out points (milliseconds on the
+ * event's timeline, SPEC 3), as a complete VOD playlist. The event's timeline is the source clip
+ * looped (position t plays segment floor(t / d) mod n, as the live schedule does), so in and out
+ * points past one loop still land on real media; each loop point is a discontinuity.
+ * Segment-accurate: both points snap to the nearest segment boundary, so each end is off by at most
+ * half a segment (1 s with the 2 s segments) and the playlist lasts the clip's length within one
+ * segment; a clip shorter than that gets the one segment it falls in. Cutting inside a segment would
+ * need re-encoding or byte ranges per frame, not worth it for the demo media.
+ */
+export function cutPlaylist(clip: SourceClip, r: Rendition, startMs: number, endMs: number): string {
+  const n = r.segments.length;
+  const d = r.segments[0]!.duration;
+  let first = Math.round(startMs / 1000 / d);
+  let end = Math.round(endMs / 1000 / d);
+  if (end <= first) {
+    first = Math.floor(startMs / 1000 / d);
+    end = first + 1;
+  }
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${Math.ceil(d)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+  ];
+  for (let k = first; k < end; k++) {
+    if (k % n === 0 && k !== first) lines.push('#EXT-X-DISCONTINUITY');
+    const s = r.segments[k % n]!;
+    lines.push(`#EXTINF:${fmt(s.duration)},`, fileUrl(clip, r, s.file));
+  }
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
  * The simulated live stream: the clip's segments looped forever on a wall-clock schedule.
  * Segment k covers [k·d, (k+1)·d) seconds after the stream's epoch (see liveEpochMs) and plays the
  * clip's segment k mod n, so every rendition, viewer and API process agrees on the same sequence

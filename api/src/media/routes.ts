@@ -2,7 +2,7 @@
 // allow-list applies like everywhere else):
 //   GET /media/{vod|live|clips}/{id}/index.m3u8        master playlist of the main camera
 //   GET /media/{vod|live}/{id}/pano.m3u8               master playlist of the panoramic camera
-//   GET /media/{kind}/{id}/{main|pano}/{rendition}.m3u8 media playlist (VOD, or the live window)
+//   GET /media/{kind}/{id}/{main|pano}/{rendition}.m3u8 media playlist (VOD, a clip's cut, or the live window)
 //   GET /media/files/{clip}-{hash}/{rendition}/{file}  init and media segments (immutable)
 //   GET /media/ads/{preroll|broken}.xml                demo VAST documents; /media/ads/event tracking
 // Unknown kinds, ids, cameras and renditions answer the JSON 404 envelope, so a player can show
@@ -17,8 +17,8 @@ import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isFile } from '../static/files.ts';
-import { clipOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
-import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+import { clipOf, cutOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
+import { cutPlaylist, livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
 
 const KINDS: readonly StreamKind[] = ['vod', 'live', 'clips'];
 const M3U8 = 'application/vnd.apple.mpegurl';
@@ -76,7 +76,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: Medi
       const epoch = liveEpochMs(row, now, clip.duration * 1000);
       return sendPlaylist(request, reply, livePlaylist(clip, rendition, now, epoch), LIVE_CACHE);
     }
-    return sendPlaylist(request, reply, vodPlaylist(clip, rendition), VOD_CACHE);
+    const cut = cutOf(row);
+    return sendPlaylist(request, reply, cut ? cutPlaylist(clip, rendition, cut.startMs, cut.endMs) : vodPlaylist(clip, rendition), VOD_CACHE);
   });
 
   // Segments: the folder name carries the content hash, so a regenerated file gets a new URL
