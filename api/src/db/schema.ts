@@ -415,6 +415,26 @@ export const accessCodes = pgTable(
   (t) => [uniqueIndex('access_codes_code').on(t.tenantId, t.code)],
 );
 
+/**
+ * Tenant content pages (about, terms, privacy, FAQ, and any /info/{type} page), one row per
+ * slug and locale. The body is a structured document (ADR 0019), never HTML: the API
+ * validates it with the schema in routes/content-pages.ts and the browser renders it as text.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    body: jsonb('body').$type<unknown[]>().notNull().default([]),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    seeded: boolean('seeded').notNull().default(false),
+  },
+  (t) => [uniqueIndex('content_pages_tenant_slug_locale').on(t.tenantId, t.slug, t.locale)],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type PpvTicketRow = typeof ppvTickets.$inferSelect;
