@@ -83,6 +83,11 @@ if (want('api')) {
     nodeTestSuite('api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']);
   }
 }
+// Scale-out mode (issue 10 item 5): two API processes on their own PostgreSQL and redis-server
+// (started and stopped by the test). Needs both installed, so it runs where the PostgreSQL run does.
+if ((want('api') && process.env.TEST_POSTGRES === '1') || only.includes('scale')) {
+  nodeTestSuite('api scale-out', 'npm', ['run', 'test:scale', '-w', 'api']);
+}
 
 if (want('build') || want('e2e')) check('build (all apps)', 'node', ['scripts/build-missing.mjs', '--force']);
 

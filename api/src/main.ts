@@ -20,6 +20,16 @@ async function runPrimary(count: number) {
     process.exit(1);
   }
   let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    const check = setInterval(() => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0), 100);
+    setTimeout(() => process.exit(0), 10_000).unref();
+    check.unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   const fork = (index: number) =>
     new Promise<void>((resolve) => {
       const worker = cluster.fork({ API_WORKER_INDEX: String(index) });
@@ -36,16 +46,6 @@ async function runPrimary(count: number) {
   await fork(1);
   await Promise.all(Array.from({ length: count - 1 }, (_, i) => fork(i + 2)));
   process.stdout.write(`${count} API workers (pid ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(', ')}) share the ports above\n`);
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    const check = setInterval(() => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0), 100);
-    setTimeout(() => process.exit(0), 10_000).unref();
-    check.unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 async function runWorker() {

@@ -42,6 +42,7 @@ import { recommendationRoutes } from './routes/recommendation.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { contentPageRoutes } from './routes/content-pages.ts';
 import { mediaRoutes } from './media/routes.ts';
 
 export interface PortalUrls {
@@ -206,7 +207,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
     });
-    portal.get('/api/health', async () => ({ content: { ok: true, database: database.kind } }));
+    // pid: which process answered (scale-out mode runs several behind one address).
+    portal.get('/api/health', async () => ({ content: { ok: true, database: database.kind, pid: process.pid } }));
     userRoutes(portal, ctx);
     deviceRoutes(portal, ctx);
     oauth2Routes(portal, ctx);
@@ -220,6 +222,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
+    contentPageRoutes(portal, ctx);
     mediaRoutes(portal, ctx);
     devErrorReportRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });
