@@ -8,8 +8,9 @@ import { accessCodes, follows, identities, media, seedMeta, subscriptions, teams
 import type { TenantConfig } from '../tenants.ts';
 import { english, hebrew, type Catalogue, type Sport } from './seed-data.ts';
 import { hashPassword } from '../auth/accounts.ts';
+import { seedContentPages } from './seed-content.ts';
 
-export const SEED_VERSION = '2026-05-3';
+export const SEED_VERSION = '2026-05-4';
 export const DEMO_PASSWORD = 'Password123!';
 
 export function demoUsers(tenant: TenantConfig) {
@@ -58,6 +59,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
     await db.delete(identities).where(and(eq(identities.tenantId, tenant.id), eq(identities.seeded, true)));
     await db.delete(accessCodes).where(and(eq(accessCodes.tenantId, tenant.id), eq(accessCodes.seeded, true)));
     await db.delete(subscriptions).where(and(eq(subscriptions.tenantId, tenant.id), eq(subscriptions.seeded, true)));
+    await seedContentPages(database, tenant);
 
     const identityRows: (typeof identities.$inferInsert)[] = [];
     const teamRows: (typeof teams.$inferInsert)[] = [];

@@ -108,6 +108,8 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'POST /api/team/list': 'none',
   'GET /api/team/get_by_id/id/:id': 'none',
   'GET /api/channel/epg/:id': 'none',
+  // the tenant's public content pages (about, terms, privacy, FAQ, /info/{type})
+  'GET /api/content/page/:slug': 'none',
   // dev-only tools (SPEC 8 dev outbox, live start, error-report sink); production has devMode off
   'GET /api/dev/outbox': 'none',
   'POST /api/dev/event/:id/start': 'none',
