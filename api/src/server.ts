@@ -43,7 +43,6 @@ import { commerceRoutes } from './routes/commerce.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { contentPageRoutes } from './routes/content-pages.ts';
-import { contentPageRoutes } from './routes/content-pages.ts';
 import { mediaRoutes } from './media/routes.ts';
 
 export interface PortalUrls {
@@ -223,7 +222,6 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
-    contentPageRoutes(portal, ctx);
     contentPageRoutes(portal, ctx);
     mediaRoutes(portal, ctx);
     devErrorReportRoutes(portal, ctx);
