@@ -6,6 +6,9 @@
 // - POST /v1/charges, GET /v1/charges/:id: server to server, with the secret key and an
 //   Idempotency-Key (the same key returns the same charge; a token charges once).
 // - GET /challenge/:id + POST /v1/challenges/:id: the challenge page and its answer.
+// - POST /v1/customers, POST /v1/customers/:id, DELETE /v1/customers/:id: server to server, a stored
+//   card (customer) created from a token, its card replaced by another token, or deleted. Attaching
+//   verifies the card as a real provider's zero-amount check does (declined and expired cards refused).
 // State is in memory: a sandbox, restarted with the portal.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -21,6 +24,7 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   challenge: '4000000000003220',
+  expired: '4000000000000069',
 } as const;
 
 type Card = { number: string; brand: string; last4: string; expMonth: number; expYear: number };
@@ -59,6 +63,7 @@ const brandOf = (n: string) => (n.startsWith('4') ? 'visa' : /^5[1-5]/.test(n) ?
 function outcome(card: Card): { status: ChargeStatus; failureCode: string | null } {
   if (card.number === TEST_CARDS.declined) return { status: 'failed', failureCode: 'card_declined' };
   if (card.number === TEST_CARDS.insufficientFunds) return { status: 'failed', failureCode: 'insufficient_funds' };
+  if (card.number === TEST_CARDS.expired) return { status: 'failed', failureCode: 'expired_card' };
   if (card.number === TEST_CARDS.challenge) return { status: 'requires_action', failureCode: null };
   return { status: 'succeeded', failureCode: null };
 }
@@ -368,6 +373,63 @@ send({type:'ready'});`;
     const charge = charges.get((request.params as { id: string }).id);
     if (!charge) return reply.code(404).send({ error: { code: 'not_found', message: 'No such charge' } });
     return charge;
+  });
+
+  // ---- customers (stored cards) ----
+  const customerKeys = new Map<string, unknown>(); // Idempotency-Key -> the answer it got
+  const cardSummary = (card: Card) => ({ brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+
+  /** Takes a token for a stored card: single use, and verified (declined or expired cards are refused). */
+  function takeToken(value: unknown): { card: Card } | { status: number; code: string; message: string } {
+    const t = typeof value === 'string' ? tokens.get(value) : undefined;
+    if (!t) return { status: 400, code: 'invalid_token', message: 'Unknown card token' };
+    if (t.used) return { status: 400, code: 'token_used', message: 'This card token was already used' };
+    t.used = true;
+    if (t.number === TEST_CARDS.declined) return { status: 402, code: 'card_declined', message: 'The card was declined' };
+    if (t.number === TEST_CARDS.expired) return { status: 402, code: 'expired_card', message: 'The card has expired' };
+    return { card: t };
+  }
+
+  /** Same Idempotency-Key, same answer (a retried request never consumes a second token or customer). */
+  async function once(request: FastifyRequest, reply: FastifyReply, run: () => { status: number; body: unknown }) {
+    const key = request.headers['idempotency-key'];
+    const scoped = typeof key === 'string' && key ? `${request.method} ${request.url} ${key}` : null;
+    const seen = scoped ? (customerKeys.get(scoped) as { status: number; body: unknown } | undefined) : undefined;
+    const answer = seen ?? run();
+    if (scoped && !seen) customerKeys.set(scoped, answer);
+    return reply.code(answer.status).send(answer.body);
+  }
+
+  const refused = (r: { status: number; code: string; message: string }) => ({ status: r.status, body: { error: { code: r.code, message: r.message } } });
+
+  app.post('/v1/customers', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    return once(request, reply, () => {
+      const taken = takeToken((request.body as { token?: unknown } | undefined)?.token);
+      if (!('card' in taken)) return refused(taken);
+      const customer = id('cus');
+      customers.set(customer, taken.card);
+      return { status: 200, body: { id: customer, card: cardSummary(taken.card) } };
+    });
+  });
+
+  app.post('/v1/customers/:id', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    const customer = (request.params as { id: string }).id;
+    return once(request, reply, () => {
+      if (!customers.has(customer)) return refused({ status: 404, code: 'invalid_customer', message: 'Unknown stored card' });
+      const taken = takeToken((request.body as { token?: unknown } | undefined)?.token);
+      if (!('card' in taken)) return refused(taken);
+      customers.set(customer, taken.card);
+      return { status: 200, body: { id: customer, card: cardSummary(taken.card) } };
+    });
+  });
+
+  app.delete('/v1/customers/:id', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    const customer = (request.params as { id: string }).id;
+    // Deleting twice is not an error: the card is gone either way.
+    return { id: customer, deleted: customers.delete(customer) };
   });
 
   app.get('/challenge/:id', async (request, reply) => {

@@ -38,3 +38,33 @@ export async function getCharge(origin: string, id: string): Promise<Charge | nu
   });
   return status === 200 ? (body as Charge) : null;
 }
+
+export interface StoredCardAtProvider {
+  customer: string;
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+}
+export type CustomerResult = { ok: true; stored: StoredCardAtProvider } | { ok: false; status: number; code: string; message: string };
+
+/**
+ * Stores a tokenized card at the provider: a new customer, or the existing one's card replaced.
+ * The key makes a retry of the same request answer the same (one token, one customer).
+ */
+export async function saveCustomerCard(origin: string, idempotencyKey: string, input: { token: string; customer?: string }): Promise<CustomerResult> {
+  const path = input.customer ? `/v1/customers/${encodeURIComponent(input.customer)}` : '/v1/customers';
+  const { status, body } = await call(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify({ token: input.token }),
+  });
+  if (status === 200) {
+    const b = body as { id: string; card: StoredCardAtProvider['card'] };
+    return { ok: true, stored: { customer: b.id, card: b.card } };
+  }
+  const error = (body as { error?: { code?: string; message?: string } }).error;
+  return { ok: false, status, code: error?.code ?? 'card_error', message: error?.message ?? 'The card was refused' };
+}
+
+/** Forgets a stored card at the provider (already gone is fine). */
+export async function deleteCustomer(origin: string, customer: string): Promise<void> {
+  await call(`${origin}/v1/customers/${encodeURIComponent(customer)}`, { method: 'DELETE', headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+}

@@ -26,7 +26,7 @@ import { requireAuth } from '../http/auth.ts';
 import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
 import { requestOrigin } from '../http/origin.ts';
 import type { TenantConfig } from '../tenants.ts';
-import { createCharge, getCharge, ProviderUnavailable } from '../payments/client.ts';
+import { createCharge, deleteCustomer, getCharge, ProviderUnavailable, saveCustomerCard } from '../payments/client.ts';
 import type { Charge } from '../payments/cards.ts';
 
 declare module 'fastify' {
@@ -90,14 +90,17 @@ export function contractJson(c: ContractRow, plan: SubscriptionRow | undefined, 
 
 const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\w.:-]+$/);
 const cardSchema = z.object({ token: z.string().min(1).max(200) });
-const subscriptionCheckoutBody = z.object({ card: cardSchema, subscription_id: z.coerce.number().int().positive() });
-const storedCardBody = z.object({ subscription_id: z.coerce.number().int().positive() });
-const ppvBody = z.object({ event_id: z.coerce.number().int().positive(), card: cardSchema.optional() });
-const confirmBody = z.object({ payment_id: z.coerce.number().int().positive() });
+const subscriptionCheckoutBody = z.object({ card: cardSchema, subscription_id: zId });
+const storedCardBody = z.object({ subscription_id: zId });
+const ppvBody = z.object({ event_id: zId, card: cardSchema.optional() });
+const confirmBody = z.object({ payment_id: zId });
+const storeCardBody = z.object({ card: cardSchema }).strict();
+// remove_card acts on the caller's card only: no body, or an empty object (an id of someone's card is refused).
+const removeCardBody = z.object({}).strict().nullish();
 // Same bounds as the form (shared/src/contract/commerce-schemas.ts: 4-64 letters, digits, dashes; spaces dropped).
 // The same rule as the access-code form (spaces removed, upper-cased, 4-64 letters, digits, dashes).
 const redeemBody = accessCodeFormSchema;
-const cancelBody = z.object({ platform: z.literal('web').default('web'), id: z.coerce.number().int().positive() });
+const cancelBody = z.object({ platform: z.literal('web').default('web'), id: zId });
 const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(10) });
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -475,6 +478,73 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   app.get('/api/commerce/stored_card', { preValidation: authed }, async (request) => {
     const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, request.auth!.user.id));
     return { content: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null };
+  });
+
+  // ---- the stored card (issue 12 item 4): replaced through the provider's fields, or removed ----
+  const cardSummary = (c: { brand: string; last4: string; expMonth: number; expYear: number }) => ({ brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear });
+  // One card change per user at a time in this process: two tabs replacing at once end with the
+  // later card both at the provider and here (never one customer there and another card here).
+  const cardChanges = new Map<number, Promise<unknown>>();
+  function oneAtATime<T>(userId: number, run: () => Promise<T>): Promise<T> {
+    const next = (cardChanges.get(userId) ?? Promise.resolve()).then(run);
+    // The queue's tail never rejects (the caller handles `next`'s failure); it leaves when it is the last.
+    const done = () => {
+      if (cardChanges.get(userId) === tail) cardChanges.delete(userId);
+    };
+    const tail: Promise<void> = next.then(done, done);
+    cardChanges.set(userId, tail);
+    return next;
+  }
+  async function atProvider<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      request.log.warn({ err }, 'card provider unavailable');
+      throw new ApiError(502, 'payment_provider_unavailable', 'The card provider could not be reached; try again');
+    }
+  }
+  const CARD_REFUSALS: Record<string, string> = {
+    card_declined: 'The card was declined',
+    expired_card: 'The card has expired',
+    invalid_token: 'The card token is unknown; enter the card again',
+    token_used: 'The card token was already used; enter the card again',
+  };
+
+  app.post('/api/commerce/store_card', { preValidation: authed, schema: { body: storeCardBody } }, async (request) => {
+    const user = request.auth!.user;
+    const { token } = request.body.card;
+    const stored = await oneAtATime(user.id, async () => {
+      const [current] = await db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
+      // The token decides the key: a retry of this request (after a token refresh or a dropped answer) is answered the same.
+      const key = `card_${request.tenant.id}_${user.id}_${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+      let result = await atProvider(request, () => saveCustomerCard(ctx.origins.cards, key, { token, customer: current?.customerRef }));
+      // The provider no longer knows our customer (the sandbox forgets on restart): store the card on a new one.
+      if (!result.ok && result.code === 'invalid_customer' && current) result = await atProvider(request, () => saveCustomerCard(ctx.origins.cards, `${key}_new`, { token }));
+      if (!result.ok) {
+        request.log.info({ userId: user.id, code: result.code }, 'card refused by the provider');
+        throw new ApiError(result.status === 402 ? 402 : 400, result.code, CARD_REFUSALS[result.code] ?? result.message);
+      }
+      const card = { customerRef: result.stored.customer, ...cardSummary(result.stored.card) };
+      await db
+        .insert(paymentCards)
+        .values({ tenantId: request.tenant.id, userId: user.id, ...card })
+        .onConflictDoUpdate({ target: paymentCards.userId, set: { ...card, updatedAt: new Date(ctx.settings.now()) } });
+      return card;
+    });
+    return { content: cardSummary(stored) };
+  });
+
+  app.post('/api/commerce/remove_card', { preValidation: authed, schema: { body: removeCardBody } }, async (request) => {
+    const user = request.auth!.user;
+    await oneAtATime(user.id, async () => {
+      const [current] = await db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
+      if (!current) return;
+      // The provider forgets the card first: if it cannot be reached, nothing changed and the user may retry.
+      await atProvider(request, () => deleteCustomer(ctx.origins.cards, current.customerRef));
+      await db.delete(paymentCards).where(and(eq(paymentCards.id, current.id), eq(paymentCards.userId, user.id)));
+    });
+    return { content: null };
   });
 
   // ---- access codes ----
