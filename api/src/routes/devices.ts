@@ -5,15 +5,48 @@
 // logout. After the user removes a device (delete_device with the pending token, from the
 // device-limit page), check_current_device with register_new other than 'no_register'
 // registers this device and turns the session active.
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { devices, sessions } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ZodTypeProvider } from '../http/validate.ts';
-import { requireAuth, resolveAuth, userOf } from '../http/auth.ts';
+import { bearerToken, requireAuth, userOf } from '../http/auth.ts';
 import { activatePendingSession, deviceJson, listDevices, registerDevice } from '../auth/accounts.ts';
+
+/** Larger than any delete_device body; a bigger one without a header token is refused unread. */
+const BODY_TOKEN_LIMIT = 16 * 1024;
+
+/**
+ * preParsing of a route that accepts its token in the body: without a header token, the raw body is
+ * read (bounded) and must be a JSON object with a non-empty `token`, or the answer is 401 before
+ * the body is parsed or validated. The bytes are handed on unchanged to the normal JSON parser.
+ */
+export const tokenInHeaderOrBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
+  if (bearerToken(request)) return payload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buf.length;
+    if (size > BODY_TOKEN_LIMIT) break;
+    chunks.push(buf);
+  }
+  let token: unknown;
+  if (size <= BODY_TOKEN_LIMIT) {
+    try {
+      const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) token = (parsed as { token?: unknown }).token;
+    } catch {
+      // not JSON: no token
+    }
+  }
+  if (typeof token !== 'string' || !token) throw new ApiError(401, 'unauthorized', 'Sign in required (missing X-Authorization bearer token)');
+  const raw = Buffer.concat(chunks);
+  return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
+};
 
 export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -49,24 +82,37 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/user/delete_device', { schema: { body: z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() }) } }, async (request) => {
-    const body = request.body;
-    const { user, session } = await resolveAuth(ctx, request, { allow: ['pending_device'], bodyToken: true });
-    const key = String(body.deviceId);
-    const mine = await listDevices(db, user.id);
-    const target = mine.find((d) => d.deviceId === key) ?? mine.find((d) => /^\d+$/.test(key) && d.id === Number(key));
-    if (!target) throw new ApiError(404, 'device_not_found', 'No such device on this account');
-    await db.delete(devices).where(and(eq(devices.id, target.id), eq(devices.userId, user.id)));
-    // Sessions signed in on the removed device end (check_current_device answers enabled: false).
-    await db
-      .update(sessions)
-      .set({ status: 'device_removed', revokedReason: 'device_removed', revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, target.deviceId), ne(sessions.status, 'revoked'), ne(sessions.status, 'pending_device')));
-    ctx.realtime.emitToUser(request.tenant.id, user.id, 'remove-user-device', { deviceId: target.deviceId, id: target.id });
-    request.log.info({ userId: user.id, device: target.id, by: session.id }, 'device removed');
-    const list = await listDevices(db, user.id);
-    return { content: { success: true, devices: list.map((d) => deviceJson(d, session.deviceId)) } };
-  });
+  // The device-limit page sends its pending session's token in the body (SPEC 7). A caller with no token
+  // in the header or the raw body gets 401 before the body is parsed (tokenInHeaderOrBody); the token
+  // itself is checked in preValidation, so a wrong one is 401 too, and only then is the schema applied:
+  // an anonymous caller learns nothing about it.
+  const deleteDeviceBody = z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() });
+  app.post(
+    '/api/user/delete_device',
+    {
+      preParsing: tokenInHeaderOrBody,
+      preValidation: requireAuth(ctx, { allow: ['pending_device'], bodyToken: true }),
+      schema: { body: deleteDeviceBody },
+    },
+    async (request) => {
+      const body = request.body;
+      const { user, session } = userOf(request);
+      const key = String(body.deviceId);
+      const mine = await listDevices(db, user.id);
+      const target = mine.find((d) => d.deviceId === key) ?? mine.find((d) => /^\d+$/.test(key) && d.id === Number(key));
+      if (!target) throw new ApiError(404, 'device_not_found', 'No such device on this account');
+      await db.delete(devices).where(and(eq(devices.id, target.id), eq(devices.userId, user.id)));
+      // Sessions signed in on the removed device end (check_current_device answers enabled: false).
+      await db
+        .update(sessions)
+        .set({ status: 'device_removed', revokedReason: 'device_removed', revokedAt: new Date() })
+        .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, target.deviceId), ne(sessions.status, 'revoked'), ne(sessions.status, 'pending_device')));
+      ctx.realtime.emitToUser(request.tenant.id, user.id, 'remove-user-device', { deviceId: target.deviceId, id: target.id });
+      request.log.info({ userId: user.id, device: target.id, by: session.id }, 'device removed');
+      const list = await listDevices(db, user.id);
+      return { content: { success: true, devices: list.map((d) => deviceJson(d, session.deviceId)) } };
+    },
+  );
 
   app.get('/api/user/devices', { preValidation: requireAuth(ctx, { allow: ['pending_device'] }) }, async (request) => {
     const { user, session } = userOf(request);
