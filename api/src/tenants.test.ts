@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { REPO_DIR, API_DIR } from './config.ts';
 import { loadTenants, publicTenantConfig, resolvePlaceholders, TenantRegistry } from './tenants.ts';
 import { startPortal } from './server.ts';
+import { parseTenantConfig } from '@portal/shared/contract/tenant-schema';
 
 const realTenants = () => loadTenants(resolve(REPO_DIR, 'tenants'));
 
@@ -22,6 +23,15 @@ function badTenantsDir() {
 test('the demo tenants are valid', () => {
   const tenants = realTenants();
   assert.deepEqual(tenants.map((t) => t.id).sort(), ['arena', 'kadur']);
+});
+
+test('social links: SPEC 3 kinds with https URLs only; none is an empty set', () => {
+  const arena = JSON.parse(readFileSync(resolve(REPO_DIR, 'tenants/arena.json'), 'utf8'));
+  assert.ok(Object.keys(realTenants().find((t) => t.id === 'arena')!.social_links).length >= 5);
+  assert.deepEqual(parseTenantConfig({ ...arena, social_links: undefined }, 'a.json').social_links, {});
+  for (const bad of [{ facebook: 'http://facebook.com/x' }, { x: 'javascript:alert(1)' }, { myspace: 'https://myspace.com/x' }]) {
+    assert.throws(() => parseTenantConfig({ ...arena, social_links: bad }, 'a.json'), /social_links/);
+  }
 });
 
 test('an invalid tenant file fails with its file and field named', () => {

@@ -47,6 +47,22 @@ export const appConfigSchema = z.object({
   sentry_dsn: z.string().default(''),
 });
 
+/** SPEC 3 "Social links": the tenant's own pages, shown in the footer. */
+export const SOCIAL_LINK_KINDS = ['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'web', 'whatsapp'] as const;
+// https only: the footer opens them in a new tab and must never carry a javascript: or http: link.
+const socialUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
+export const socialLinksSchema = z
+  .object({
+    facebook: socialUrl.optional(),
+    x: socialUrl.optional(),
+    instagram: socialUrl.optional(),
+    youtube: socialUrl.optional(),
+    tiktok: socialUrl.optional(),
+    web: socialUrl.optional(),
+    whatsapp: socialUrl.optional(),
+  })
+  .strict();
+
 export const tenantConfigSchema = z
   .object({
     /** Stable id of the tenant, equal to the file name without .json. */
@@ -88,6 +104,8 @@ export const tenantConfigSchema = z
     enable_device_limit_new_flow: z.boolean(),
     enable_favourite_club_selection: z.boolean(),
     enable_team_page: z.boolean(),
+    /** SOCIAL_LINKS of the tenant (any subset of SOCIAL_LINK_KINDS); none: the footer shows no social row. */
+    social_links: socialLinksSchema.default({}),
     /** How many devices one user may have signed in at once (server-enforced). */
     device_limit: z.number().int().min(1).max(50),
     /** Steps after /auth/sign-up/, in order; each is a path owned by some remote. */
