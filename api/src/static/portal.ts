@@ -9,11 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract';
 import type { AppContext } from '../context.ts';
-import { identities, media, teams } from '../db/schema.ts';
+import { identities, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
-import { leagueBadge, poster, teamCrest } from './svg.ts';
+import { posterHandler } from './posters.ts';
+import { leagueBadge, teamCrest } from './svg.ts';
 import { sendError } from '../http/errors.ts';
 
 const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
@@ -179,31 +180,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     return svg(reply, leagueBadge(i.title, i.color ?? request.tenant.appearance.primary_color, i.sportType ?? 'football'));
   });
 
-  app.get('/assets/posters/:file', async (request, reply) => {
-    const id = idParam(request);
-    const [m] = id ? await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id))) : [];
-    if (!m) return reply.code(404).type('text/plain').send('Not found');
-    const ids = [m.team1Id, m.team2Id].filter((x): x is number => x !== null);
-    const ts = ids.length ? await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)) : [];
-    const t1 = ts.find((t) => t.id === m.team1Id);
-    const t2 = ts.find((t) => t.id === m.team2Id);
-    const rtl = request.tenant.default_locale === 'he';
-    const badge = m.status === 'live' ? 'LIVE' : m.mediaType === 'highlight' ? 'HIGHLIGHTS' : m.mediaType !== 'event' ? 'CLIP' : m.status === 'channel' ? '24/7' : undefined;
-    const date = m.startAt.toLocaleDateString(rtl ? 'he-IL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-    return svg(
-      reply,
-      poster({
-        title: m.title,
-        subtitle: m.status === 'channel' ? m.description ?? '' : `${m.sportType[0]!.toUpperCase()}${m.sportType.slice(1)} · ${date}`,
-        team1: t1 && t2 ? { name: t1.name, color: t1.color, color2: t1.color2, shortName: t1.shortName } : undefined,
-        team2: t1 && t2 ? { name: t2.name, color: t2.color, color2: t2.color2, shortName: t2.shortName } : undefined,
-        accent: t1?.color ?? request.tenant.appearance.primary_color,
-        badge,
-        rtl,
-      }),
-      'public, max-age=600',
-    );
-  });
+  // Generated posters by sport and kind, in the viewer's direction (posters.ts).
+  app.get('/assets/posters/:file', posterHandler(ctx));
 
   async function shell(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
