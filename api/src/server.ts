@@ -19,6 +19,7 @@ import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
+import { cspReportRoutes } from './routes/csp-report.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { connectRedis, redisLeaderLock, type Redis } from './realtime/redis.ts';
 import { redisRateLimitStore } from './http/rate-limit.ts';
@@ -225,6 +226,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     contentPageRoutes(portal, ctx);
     mediaRoutes(portal, ctx);
     devErrorReportRoutes(portal, ctx);
+    cspReportRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({

@@ -116,6 +116,8 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'POST /api/dev/error-reports': 'none',
   'GET /api/dev/error-reports': 'none',
   'POST /api/:projectId/envelope/': 'none',
+  // CSP violation reports from browsers (logged, rate-limited, always 204)
+  'POST /api/csp-report': 'none',
   // CORS preflight (@fastify/cors)
   'OPTIONS *': 'none',
   // public media, assets and the shell's HTML

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { contentSecurityPolicy, tenantOrigins } from './portal.ts';
+import { contentSecurityPolicy, openerPolicy, tenantOrigins } from './portal.ts';
 
 const origins = { cdn: 'http://127.0.0.1:8081', idp: 'http://127.0.0.1:8082', cards: 'http://127.0.0.1:8083', survey: 'http://127.0.0.1:8084' };
 
@@ -40,5 +40,13 @@ describe('content security policy', () => {
     assert.match(on, /img-src [^;]*https:\/\/\*\.google-analytics\.com/);
     assert.doesNotMatch(on, /k3y/, 'the DSN key is not an origin');
     assert.doesNotMatch(on, /unsafe-inline|unsafe-eval/);
+  });
+});
+
+describe('cross-origin opener policy', () => {
+  test('pages isolate their window from other origins but may open popups; the SSO callback keeps its opener', () => {
+    assert.equal(openerPolicy('/'), 'same-origin-allow-popups');
+    assert.equal(openerPolicy('/auth/login/'), 'same-origin-allow-popups');
+    assert.equal(openerPolicy('/auth/oauth2/callback/google/?code=x&state=y'), 'unsafe-none');
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract';
 import type { AppContext } from '../context.ts';
+import { CSP_REPORT_PATH } from '../routes/csp-report.ts';
 import { identities, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
 import { requestOrigin } from '../http/origin.ts';
@@ -73,6 +74,13 @@ export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user
   };
 }
 
+/**
+ * Pages keep other origins' windows away from them but may still open the SSO popup and hear
+ * from it. The callback page the popup lands on is the exception: it must stay in the popup's
+ * browsing context group (a COOP change on that navigation would cut `window.opener`).
+ */
+export const openerPolicy = (url: string): string => (url.startsWith('/auth/oauth2/callback/') ? 'unsafe-none' : 'same-origin-allow-popups');
+
 export function contentSecurityPolicy(nonce: string, requestHost: string, o: AppContext['origins'], t: TenantOrigins = { remotes: [], frames: [], sso: [] }): string {
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
@@ -92,6 +100,10 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
     "base-uri 'none'",
     "frame-ancestors 'none'",
     `form-action 'self' ${list(o.idp, ...t.sso)}`,
+    // Violations are posted back and logged (api/src/routes/csp-report.ts): report-uri for
+    // every browser, report-to (with the Reporting-Endpoints header) where supported.
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -226,6 +238,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       )
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('cross-origin-opener-policy', openerPolicy(request.url))
+      .header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`)
       .send(head ? undefined : html);
   }
 
