@@ -6,9 +6,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '@portal/shared';
-import { Alert, Button, Skeleton } from '@portal/shared/ui';
+import { Alert, Button, Skeleton, type CardFieldsHandle } from '@portal/shared/ui';
 import { newIdempotencyKey, storedCardQuery, type Payment } from '../api/payments.ts';
-import { resultPath, type CardFieldsHandle } from '../lib/card-provider.ts';
+import { resultPath } from '../lib/card-provider.ts';
 import { CardFields } from './CardFields.tsx';
 
 export type PaySource = { token: string } | { stored: true };

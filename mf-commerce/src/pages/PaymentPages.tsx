@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@portal/shared';
-import { Alert, Button, CheckCircleIcon, AlertIcon, Narrow, QueryErrorAlert, Spinner, buttonStyles, getDir } from '@portal/shared/ui';
+import { Alert, Button, CheckCircleIcon, AlertIcon, Narrow, QueryErrorAlert, Spinner, buttonStyles, getDir, loadCardProvider } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../api/payments.ts';
-import { loadCardProvider, resultPath, safeRetryPath } from '../lib/card-provider.ts';
+import { resultPath, safeRetryPath } from '../lib/card-provider.ts';
 import { formatPrice } from '../lib/format.ts';
 
 function usePaymentParam() {

@@ -84,3 +84,9 @@ export type { Direction } from './internal/dom.ts';
 export { ComingSoon, comingSoonPage } from './components/ComingSoon.tsx';
 export { QueryErrorAlert } from './components/QueryErrorAlert.tsx';
 export type { QueryErrorAlertProps, RetryableQuery } from './components/QueryErrorAlert.tsx';
+
+// Hosted card fields (a card provider's iframe; checkout and the stored card)
+export { CardFields } from './payments/CardFields.tsx';
+export type { CardFieldsProps, CardFieldsTexts } from './payments/CardFields.tsx';
+export { loadCardProvider } from './payments/card-provider.ts';
+export type { CardFieldsHandle, CardFieldTexts, CardProviderAddress, ChallengeTexts, SandboxCards } from './payments/card-provider.ts';
