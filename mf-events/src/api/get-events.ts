@@ -22,6 +22,8 @@ export interface EventListFilters {
   order?: 'asc' | 'desc';
   sportType?: string;
   search?: string;
+  /** 'fromMs~toMs' (SPEC 7), see lib/date-range.ts. */
+  event_date?: string;
   'identities.id'?: string[];
   'search.teams.id'?: string[];
   isHomePage?: boolean;

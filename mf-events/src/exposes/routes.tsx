@@ -9,6 +9,9 @@ import { lazyPage } from '../pages/lazy-page.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { HighlightPage } from '../pages/HighlightPage.tsx';
+import { SuggestedPage } from '../pages/SuggestedPage.tsx';
+import { RedirectEventPage, redirectEventLoader } from '../pages/RedirectEventPage.tsx';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
@@ -35,8 +38,8 @@ const routes = defineRemoteRoutes({
     page('search', SearchPage),
     page('archive', ArchivePage),
     page('upcoming', UpcomingPage),
-    page('highlight', soon('highlight')),
-    page('suggested', soon('suggested')),
+    page('highlight', HighlightPage),
+    page('suggested', SuggestedPage),
     page('live', LivePage),
     page('live/:sportType', LiveSportPage, { params: { sportType: param.text } }),
     page('info/:type', soon('info'), { params: { type: param.text } }),
@@ -49,7 +52,8 @@ const routes = defineRemoteRoutes({
     page('events/stats/:eventId', StatsPage, { params: { eventId: param.id }, loader: eventLoader, requiresFlag: 'enable_match_stats', notFoundContext: 'event' }),
     // A channel plays on the event page's watch area with its programme guide.
     page('channels/:eventId', EventPage, { params: { eventId: param.id }, loader: channelLoader }),
-    page('redirect/events/:referenceId', soon('redirect'), { params: { referenceId: param.text }, surveyExcluded: true }),
+    // A reference nothing matches is the event 404 (the loader's lookup).
+    page('redirect/events/:referenceId', RedirectEventPage, { params: { referenceId: param.text }, loader: redirectEventLoader, surveyExcluded: true }),
   ],
 });
 

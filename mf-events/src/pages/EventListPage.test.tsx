@@ -29,12 +29,36 @@ test('/upcoming/ is a grid of upcoming events with load more', async () => {
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
 
-test('/live/:sportType/ filters by sport and shows an empty state', async () => {
-  const calls = mockFetch(() => json(paged([])));
-  renderRoutes(routes, '/live/basketball/');
+test('/live/ and /live/:sportType/ show sport chips with counts, the current one marked', async () => {
+  const calls = mockFetch((call) => {
+    if (call.path.startsWith('/api/event/grouped_sport_count')) return json({ content: [{ sportType: 'basketball', count: 2 }, { sportType: 'football', count: 3 }] });
+    return json(paged([rawEvent(1, 'live', { sportType: 'basketball' })]));
+  });
+  const { router } = renderRoutes(routes, '/live/');
+  const nav = await screen.findByRole('navigation', { name: 'Sports' });
+  const all = within(nav).getByRole('link', { name: /All sports/ });
+  expect(all).toHaveAttribute('aria-current', 'page');
+  expect(all).toHaveTextContent('5');
+  const basketball = within(nav).getByRole('link', { name: /Basketball.*2 live events/ });
+  expect(basketball).toHaveAttribute('href', '/live/basketball/');
+  expect(basketball).not.toHaveAttribute('aria-current');
+  await userEvent.click(basketball);
   expect(await screen.findByRole('heading', { level: 1, name: 'Live Basketball' })).toBeInTheDocument();
-  expect(await screen.findByText(/Nothing is live at the moment/)).toBeInTheDocument();
-  expect(calls[0]!.body).toMatchObject({ status: 'live', sportType: 'basketball' });
+  expect(within(screen.getByRole('navigation', { name: 'Sports' })).getByRole('link', { name: /Basketball/ })).toHaveAttribute('aria-current', 'page');
+  expect(router.state.location.pathname).toBe('/live/basketball/');
+  expect(calls.filter((c) => c.path === '/api/event/list').at(-1)!.body).toMatchObject({ status: 'live', sportType: 'basketball' });
+  expect(calls.find((c) => c.path === '/api/event/grouped_sport_count')!.url).toContain('status=live');
+});
+
+test('/live/:sportType/ for a sport with nothing live (or unknown) says so and links back to /live/', async () => {
+  const calls = mockFetch((call) => (call.path.startsWith('/api/event/grouped_sport_count') ? json({ content: [{ sportType: 'football', count: 1 }] }) : json(paged([]))));
+  renderRoutes(routes, '/live/curling/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Live curling' })).toBeInTheDocument();
+  const empty = await screen.findByTestId('live-sport-empty');
+  expect(empty).toHaveTextContent('Nothing in curling is live right now.');
+  expect(within(empty).getByRole('link', { name: 'See everything live' })).toHaveAttribute('href', '/live/');
+  // the grid for a sport with nothing live is not asked for
+  expect(calls.some((c) => c.path === '/api/event/list')).toBe(false);
 });
 
 test('/archive/ shows an error with retry', async () => {
@@ -64,23 +88,4 @@ test('a league page shows the league and its event rows', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Premier League' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Home 1/ })).toHaveAttribute('href', '/events/1/');
   expect(calls.filter((c) => c.path === '/api/event/list').every((c) => JSON.stringify((c.body as Record<string, unknown>)['identities.id']) === '["7"]')).toBe(true);
-});
-
-test('search sends the query and lists matches', async () => {
-  // The test environment's FormData is Node's, which cannot read a jsdom <form>; React builds one
-  // when a submit handler starts a transition (the router's navigation). The page never reads it.
-  const NodeFormData = globalThis.FormData;
-  const FormlessFormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-  globalThis.FormData = FormlessFormData as typeof FormData;
-  afterTestRestore = () => (globalThis.FormData = NodeFormData);
-  const calls = mockFetch(() => json(paged([rawEvent(4, 'archived')])));
-  renderRoutes(routes, '/search/');
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search events and teams' }), 'derby');
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByRole('link', { name: /Home 4/ })).toHaveAttribute('href', '/events/4/');
-  expect(calls[0]!.body).toMatchObject({ search: 'derby' });
 });

@@ -1,8 +1,11 @@
 // Grid pages of one kind of event: /live/, /live/:sportType/, /upcoming/, /archive/, /latest/.
+import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Page } from '@portal/shared/ui';
+import type { TFunction } from 'i18next';
+import { Link, useParams } from 'react-router';
+import { Button, Page, VisuallyHidden } from '@portal/shared/ui';
 import type { EventListFilters } from '../api/get-events.ts';
+import { useSportCounts } from '../api/get-sport-counts.ts';
 import { EventGrid } from '../components/EventGrid.tsx';
 
 export type ListKind = 'live' | 'upcoming' | 'archive' | 'latest';
@@ -20,6 +23,7 @@ export function EventListPage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('events');
   return (
     <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.description`)} data-testid={`list-${kind}`}>
+      {kind === 'live' ? <SportChips selected={null} /> : null}
       <EventGrid filters={LIST_FILTERS[kind]} emptyText={t(`lists.${kind}.empty`)} />
     </Page>
   );
@@ -30,14 +34,81 @@ export const UpcomingPage = () => <EventListPage kind="upcoming" />;
 export const ArchivePage = () => <EventListPage kind="archive" />;
 export const LatestPage = () => <EventListPage kind="latest" />;
 
-/** /live/:sportType/: live events of one sport. */
-export function LiveSportPage() {
-  const { t } = useTranslation('events');
-  const { sportType = '' } = useParams();
-  const sport = t(`sport.${sportType}`, { defaultValue: sportType });
+/**
+ * The sports that are live now, with their counts (grouped_sport_count), as links: "All" and one per
+ * sport; the page's own is marked aria-current. Hidden while nothing is live.
+ */
+export function SportChips({ selected }: { selected: string | null }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const counts = useSportCounts('live');
+  const list = counts.data ?? [];
+  if (!list.length) return null;
+  const total = list.reduce((n, c) => n + c.count, 0);
+  const chip = (href: string, label: string, count: number, current: boolean) => (
+    <li key={href}>
+      <Link
+        to={href}
+        aria-current={current ? 'page' : undefined}
+        data-testid="sport-chip"
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: t.space(2),
+          minBlockSize: 40,
+          paddingInline: t.space(4),
+          borderRadius: t.radius.full,
+          border: `1px solid ${current ? t.color.primary : t.color.border}`,
+          backgroundColor: current ? t.color.primary : t.color.surface,
+          color: current ? t.color.onPrimary : t.color.text,
+          textDecoration: 'none',
+          ...t.text.bodySmall,
+          fontWeight: t.fontWeight.semibold,
+          '&:hover': { borderColor: t.color.borderStrong },
+          '&:focus-visible': t.focusRing,
+        }}
+      >
+        {label}
+        <span aria-hidden="true" css={{ fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>
+          {count}
+        </span>
+        <VisuallyHidden>{tr('lists.sportCount', { count })}</VisuallyHidden>
+      </Link>
+    </li>
+  );
   return (
-    <Page title={t('lists.liveSport.title', { sport })} subtitle={t('lists.live.description')} data-testid="list-live-sport">
-      <EventGrid filters={{ ...LIST_FILTERS.live, sportType }} emptyText={t('lists.live.empty')} />
+    <nav aria-label={tr('lists.sports')}>
+      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+        {chip('/live/', tr('lists.allSports'), total, selected === null)}
+        {list.map((c) => chip(`/live/${encodeURIComponent(c.sportType)}/`, sportName(tr, c.sportType), c.count, c.sportType === selected))}
+      </ul>
+    </nav>
+  );
+}
+
+const sportName = (tr: TFunction<'events'>, sport: string) => tr(`sport.${sport}`, { defaultValue: sport });
+
+/** /live/:sportType/: live events of one sport; a sport with nothing live says so and links back to /live/. */
+export function LiveSportPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const { sportType = '' } = useParams();
+  const sport = sportName(tr, sportType);
+  const counts = useSportCounts('live');
+  const none = counts.isSuccess && !counts.data.some((c) => c.sportType === sportType);
+  return (
+    <Page title={tr('lists.liveSport.title', { sport })} subtitle={tr('lists.live.description')} data-testid="list-live-sport">
+      <SportChips selected={sportType} />
+      {counts.isPending ? null : none ? (
+        <div role="status" data-testid="live-sport-empty" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), padding: t.space(10, 0), textAlign: 'center' }}>
+          <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('lists.liveSport.empty', { sport })}</p>
+          <Button as={Link} to="/live/" variant="secondary">
+            {tr('lists.liveSport.back')}
+          </Button>
+        </div>
+      ) : (
+        <EventGrid filters={{ ...LIST_FILTERS.live, sportType }} emptyText={tr('lists.live.empty')} />
+      )}
     </Page>
   );
 }

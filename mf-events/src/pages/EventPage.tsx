@@ -11,6 +11,7 @@ import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { NowPlayingContext } from '../components/event/now-playing.ts';
+import { useBrowseLinks } from '../lib/browse-links.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventRow } from '../components/EventRow.tsx';
@@ -82,6 +83,7 @@ function EventDetails({ event }: { event: EventMedia }) {
   const player = useRef<PlayerHandle | null>(null);
   const [item, setItem] = useState<EventMedia | null>(null);
   const nowPlaying = useMemo(() => ({ item, play: setItem }), [item]);
+  useBrowseLinks(event, setItem);
   useLiveEvent(event.id, event.eventStatus);
   const iso = event.gameStartDate ?? event.date;
   const categories = categoriesOf(event);

@@ -127,9 +127,13 @@ export function MainNav({ vertical = false, id }: { vertical?: boolean; id?: str
 function SearchLink() {
   const { t } = useTranslation('common');
   const theme = useTheme();
+  const location = useLocation();
+  // On the search page already: keep what was typed (the page focuses its field on each visit).
+  const to = location.pathname.startsWith('/search') ? `/search/${location.search}` : '/search/';
   return (
     <Link
-      to="/search/"
+      to={to}
+      state={{ focusSearch: Date.now() }}
       aria-label={t('nav.search')}
       data-testid="search-link"
       css={{

@@ -1,0 +1,40 @@
+// /redirect/events/{referenceId}/: links from partners carry their own reference id. The loader
+// resolves it (nothing matches: the event 404 page); the page then replaces itself with the
+// event page, so Back does not bounce through the redirect again.
+import { useTheme } from '@emotion/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type RouteLoaderArgs } from '@portal/shared';
+import { Page, QueryErrorAlert, Spinner } from '@portal/shared/ui';
+import { eventByReferenceQuery, useEventByReference } from '../api/get-event-by-reference.ts';
+import { loadOrNotFound } from '../lib/not-found.ts';
+
+export const redirectEventLoader = ({ params, queryClient }: RouteLoaderArgs) =>
+  loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
+
+export function RedirectEventPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const { referenceId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useEventByReference(referenceId);
+  const id = query.data?.id;
+
+  useEffect(() => {
+    if (id) void navigate(`/events/${encodeURIComponent(id)}/`, { replace: true });
+  }, [id, navigate]);
+
+  return (
+    <Page title={tr('redirect.title')} data-testid="redirect-page">
+      {query.isError ? (
+        <QueryErrorAlert title={tr('redirect.error')} query={query} />
+      ) : (
+        <p role="status" css={{ ...t.text.body, color: t.color.textMuted, display: 'flex', alignItems: 'center', gap: t.space(3), margin: 0 }}>
+          <Spinner size={20} label={null} />
+          {tr('redirect.lookingUp')}
+        </p>
+      )}
+    </Page>
+  );
+}

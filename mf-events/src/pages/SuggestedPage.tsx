@@ -1,0 +1,68 @@
+// /suggested/: events picked for this viewer, with a line saying why (follows, a recently watched
+// event, or simply the latest for a viewer we know nothing about yet).
+import { useTheme } from '@emotion/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userAtom } from '@portal/shared';
+import { Page, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared/ui';
+import { useSuggestions } from '../api/get-suggestions.ts';
+import { EventCard } from '../components/EventCard.tsx';
+import { recentViews } from '../lib/recent-views.ts';
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
+
+export function SuggestedPage() {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const user = useAtomValue(userAtom);
+  // read once per visit: the page does not reshuffle while it is open
+  const [recent] = useState(() => recentViews()[0] ?? null);
+  const query = useSuggestions(user ? String(user.id) : null, recent);
+  const reason = query.data?.reason;
+
+  return (
+    <Page title={tr('browse.suggested.title')} data-testid="suggested-page">
+      {reason ? (
+        <p data-testid="suggested-reason" css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
+          {reason.kind === 'follows'
+            ? tr('browse.suggested.becauseFollows')
+            : reason.kind === 'recent'
+              ? tr('browse.suggested.becauseRecent', { title: reason.title })
+              : tr(user ? 'browse.suggested.latestSignedIn' : 'browse.suggested.latestAnonymous')}
+          {reason.kind === 'latest' && !user ? (
+            <>
+              {' '}
+              <Link to="/auth/login/?redirect=%2Fsuggested%2F" css={{ color: t.color.primaryText }}>
+                {tr('browse.suggested.signIn')}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <div role="status" aria-busy="true" css={{ ...grid, gap: t.space(8, 5) }}>
+          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <QueryErrorAlert title={tr('lists.error')} query={query} />
+      ) : query.data.entries.length === 0 ? (
+        <p role="status" css={{ ...t.text.body, color: t.color.textMuted, padding: t.space(10, 0), textAlign: 'center' }}>
+          {tr('lists.empty')}
+        </p>
+      ) : (
+        <ul css={{ ...grid, gap: t.space(8, 5) }}>
+          {query.data.entries.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
