@@ -1,12 +1,13 @@
 // The one webpack + Module Federation preset every app builds with, so the
 // shared-singleton list, loaders and output naming cannot drift between squads.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { compressionPlugins } from './compress.mjs';
+import { BootChunksPlugin, RoutesManifestPlugin } from './manifests.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -150,6 +151,9 @@ export function portalWebpackConfig(o, mode = 'production') {
         __RELEASE_NOTE__: JSON.stringify(process.env.PORTAL_RELEASE_NOTE ?? ''),
       }),
       ...(o.plugins ?? []),
+      // For the portal server (ADR 0020): a remote's route patterns, the shell's boot scripts.
+      ...(o.kind === 'remote' && existsSync(join(o.dir, 'src/exposes/routes.tsx')) ? [new RoutesManifestPlugin({ remote: packageJson(o.dir).name })] : []),
+      ...(o.kind === 'host' ? [new BootChunksPlugin()] : []),
       ...compressionPlugins(mode),
     ],
   };

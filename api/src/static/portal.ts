@@ -7,15 +7,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { LOCALES, type PublicTenantConfig } from '@portal/shared/contract';
+import { LOCALES, type PublicTenantConfig, type ResolvedRemote } from '@portal/shared/contract';
 import type { AppContext } from '../context.ts';
 import { CSP_REPORT_PATH } from '../routes/csp-report.ts';
-import { identities, teams } from '../db/schema.ts';
+import { identities, media, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { posterHandler } from './posters.ts';
 import { leagueBadge, teamCrest } from './svg.ts';
+import { readRoutesManifest, recordChecks, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
+import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
 import { sendError } from '../http/errors.ts';
 
 const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
@@ -107,12 +109,23 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
   ].join('; ');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-export function renderShellHtml(template: string, tenant: TenantConfig, cookieHeader: string | undefined, nonce: string): string {
+/** What the server adds to the page's <head>: preload tags early, the inline configuration last. */
+export interface ShellHtmlExtras {
+  preloads?: string;
+  config?: PublicTenantConfig;
+}
+
+/** The page's locale: the viewer's cookie when it names one of ours, else the tenant's default. */
+function pageLocale(tenant: TenantConfig, cookieHeader: string | undefined): string {
   const cookieLocale = parseCookies(cookieHeader).portal_locale;
-  const locale = cookieLocale && (LOCALES as readonly string[]).includes(cookieLocale) ? cookieLocale : tenant.default_locale;
+  return cookieLocale && (LOCALES as readonly string[]).includes(cookieLocale) ? cookieLocale : tenant.default_locale;
+}
+
+const htmlDir = (tenant: TenantConfig, cookieHeader: string | undefined) => (pageLocale(tenant, cookieHeader) === 'he' ? 'rtl' : 'ltr');
+
+export function renderShellHtml(template: string, tenant: TenantConfig, cookieHeader: string | undefined, nonce: string, extras: ShellHtmlExtras = {}): string {
+  const locale = pageLocale(tenant, cookieHeader);
   const colorMode = tenant.enable_white_theme ? tenant.default_color_mode : 'dark';
   return template
     .replaceAll('__CSP_NONCE__', nonce)
@@ -121,10 +134,18 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__TENANT_ID__', tenant.id)
     .replaceAll('__TENANT_NAME__', escapeHtml(tenant.name))
     .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
-    .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme));
+    .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme))
+    .replace('</title>', () => (extras.preloads ? `</title>\n    ${extras.preloads}` : '</title>'))
+    .replace('</head>', () => (extras.config ? `  ${inlineConfigTag(extras.config)}\n  </head>` : '</head>'));
 }
 
 const ASSET_CACHE = 'public, max-age=3600';
+
+/** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
+const HOME_HERO = {
+  live: { page: 0, size: 12, status: 'live' },
+  upcoming: { page: 0, size: 12, status: 'upcoming', order: 'asc' },
+};
 
 const notFoundText = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
@@ -195,6 +216,58 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   // Generated posters by sport and kind, in the viewer's direction (posters.ts).
   app.get('/assets/posters/:file', posterHandler(ctx));
 
+  const folderOf = (remote: ResolvedRemote) => remoteFolder(remote, ctx.origins.cdn, ctx.cdnDir);
+  const readManifest = (remote: ResolvedRemote) => {
+    const folder = folderOf(remote);
+    return folder ? readJsonFile<MfManifest>(join(folder, 'mf-manifest.json')) : null;
+  };
+
+  // One indexed lookup (primary key + tenant) per record a URL names.
+  const RECORD_TABLES = { media, teams, identities } as const;
+  async function recordExists(tenantId: string, kind: RecordKind, id: number): Promise<boolean> {
+    const table = RECORD_TABLES[kind];
+    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId))).limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * The page's largest image when the server can know it (ADR 0021): an event or channel page shows
+   * its poster; the home page's hero is the first live event, else the first upcoming one, asked of
+   * the same list endpoint with the same body mf-events' HomeHero sends (so also warming its cache).
+   */
+  async function heroImages(request: FastifyRequest, page: { pattern?: string; params?: Record<string, string> }, dir: 'ltr' | 'rtl') {
+    const origin = requestOrigin(request);
+    if ((page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId) return posterPreloads(`${origin}/assets/posters/${page.params.eventId}.svg`, dir, false);
+    if (page.pattern !== '' && page.pattern !== 'home') return undefined;
+    const tenant = (request.query as { tenant?: string } | undefined)?.tenant;
+    for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/event/list${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`,
+        headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+        payload: body,
+      });
+      if (answer.statusCode !== 200) return undefined;
+      const first = (answer.json() as { content?: { entries?: Array<{ imageUrl?: string; source?: { poster?: string } }> } }).content?.entries?.[0];
+      const poster = first && (first.source?.poster ?? first.imageUrl);
+      if (poster) return posterPreloads(poster, dir, true);
+      if (first) return undefined;
+    }
+    return undefined;
+  }
+
+  /** Issue 10 item 6: whether the URL is a page of the tenant (else 404 with the same HTML), and its remote. */
+  async function pageOf(tenantId: string, config: PublicTenantConfig, path: string): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string> }> {
+    const match = resolvePage(config as PublicTenantConfig & Record<string, unknown>, path, (remote) => readRoutesManifest(folderOf(remote)));
+    if (match.kind === 'shell') return { found: true };
+    if (match.kind === 'not-found') return { found: false };
+    if (match.kind === 'unverified') return { found: true, remote: match.remote };
+    const checks = recordChecks(match.params);
+    if (!checks) return { found: false, remote: match.remote };
+    for (const check of checks) if (!(await recordExists(tenantId, check.kind, check.id))) return { found: false, remote: match.remote };
+    return { found: true, remote: match.remote, pattern: match.pattern, params: match.params };
+  }
+
   async function shell(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/')) return sendError(reply, 404, 'not_found', `No API route ${request.method} ${path}`);
@@ -223,8 +296,19 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .send(`The portal shell is not built yet (${indexFile} is missing).\nRun \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing), then reload.\n`);
     }
     const nonce = randomBytes(16).toString('base64');
-    const html = renderShellHtml(readFileSync(indexFile, 'utf8'), request.tenant, request.headers.cookie, nonce);
+    const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir });
+    const page = await pageOf(request.tenant.id, config, path);
+    const template = readFileSync(indexFile, 'utf8');
+    const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
+      config,
+      preloads: preloadTags({
+        shellScripts: [...entryScripts(template), ...shellBootFiles(dist)],
+        remote: page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
+        images: page.found && page.remote?.id === 'mf-events' ? await heroImages(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined,
+      }),
+    });
     return reply
+      .code(page.found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
@@ -233,7 +317,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           nonce,
           request.headers.host ?? 'localhost',
           ctx.origins,
-          tenantOrigins(publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir })),
+          tenantOrigins(config),
         ),
       )
       .header('x-content-type-options', 'nosniff')

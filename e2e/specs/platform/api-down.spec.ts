@@ -22,6 +22,27 @@ test.afterAll(async () => {
   await portal?.close();
 });
 
+/**
+ * The page as a static host or an older server sends it: without the configuration the portal
+ * server now inlines (ADR 0021), so the shell's boot takes its fallback and asks the API.
+ */
+async function withoutInlineConfig(page: Page) {
+  await page.route(
+    (url) => url.origin === new URL(proxy.url).origin && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="portal-config"[^>]*>[^<]*<\/script>/, '');
+      expect(body).not.toContain('portal-config');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutInlineConfig(page);
+});
+
 async function expectBootError(page: Page) {
   const bootError = page.getByTestId('boot-error');
   await expect(bootError).toBeVisible();

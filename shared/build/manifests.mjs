@@ -1,0 +1,111 @@
+// Small JSON files the builds write for the portal server (ADR 0020), which must never import
+// browser code:
+//  - routes.json beside a remote's mf-manifest.json: the path patterns of its route table
+//    (src/exposes/routes.tsx), so the server can answer 404 for a path no enabled remote owns
+//    and know which remote a URL belongs to (its preloads);
+//  - boot-chunks.json in the shell's dist: the scripts the shell fetches after main.js to start
+//    (its bootstrap chunk and the shared singletons bootstrap consumes), for preload tags.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The end of a call's argument list starting at `open` (index of its '('), skipping strings. */
+function closingParen(source, open) {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "'" || c === '"' || c === '`') {
+      const end = source.indexOf(c, i + 1);
+      if (end < 0) return -1;
+      i = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The pages of a route table: every `page('path', …)` call with its literal path and, when the
+ * call names one, its `requiresFlag: '…'`. A page whose path is not a string literal fails the
+ * build: the server would otherwise answer 404 for a page that exists.
+ * @param {string} source
+ * @returns {Array<{ path: string; requiresFlag?: string }>}
+ */
+export function extractRoutePatterns(source, file = 'routes.tsx') {
+  const routes = [];
+  const call = /\bpage\(/g;
+  for (let m = call.exec(source); m; m = call.exec(source)) {
+    const open = m.index + m[0].length - 1;
+    const args = source.slice(open + 1, Math.max(open + 1, closingParen(source, open)));
+    const path = /^\s*'([^'\\]*)'\s*,/.exec(args) ?? /^\s*"([^"\\]*)"\s*,/.exec(args);
+    if (!path) {
+      // `page(path, Component, options)` in the builder itself, or a helper's own definition
+      if (/^\s*path\s*:/.test(args) || /^\s*path\s*,\s*Component/.test(args)) continue;
+      throw new Error(`${file}: page(…) at offset ${m.index} does not start with a literal path; the routes manifest needs one`);
+    }
+    const flag = /requiresFlag:\s*'([\w]+)'/.exec(args);
+    routes.push(flag ? { path: path[1], requiresFlag: flag[1] } : { path: path[1] });
+  }
+  if (!routes.length) throw new Error(`${file}: no page('…') found; the routes manifest would make every path of this remote 404`);
+  return routes;
+}
+
+const emitJson = (compiler, compilation, name, value) =>
+  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
+
+/** Writes routes.json (ADR 0020) beside the remote's mf-manifest.json. */
+export class RoutesManifestPlugin {
+  constructor({ remote, table = 'src/exposes/routes.tsx' }) {
+    this.remote = remote;
+    this.table = table;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const file = join(compiler.context, this.table);
+        compilation.fileDependencies.add(file);
+        const routes = extractRoutePatterns(readFileSync(file, 'utf8'), this.table);
+        emitJson(compiler, compilation, 'routes.json', { remote: this.remote, routes });
+      });
+    });
+  }
+}
+
+/**
+ * Writes boot-chunks.json: the JavaScript files of the entry's async children (the shell's
+ * bootstrap import) and of the shared singletons the code in them consumes. A consumed singleton
+ * is loaded through the share scope, i.e. from the chunk of the host's *provide* module (its
+ * consume fallback is a twin chunk that stays unused), so those are the chunks listed.
+ */
+export class BootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const provides = new Map();
+        for (const module of compilation.modules) if (module.type === 'provide-module') provides.set(module._name, module);
+        const files = new Set();
+        const seenChunks = new Set();
+        const seenKeys = new Set();
+        const addChunk = (chunk, withFiles = true) => {
+          if (seenChunks.has(chunk)) return;
+          seenChunks.add(chunk);
+          if (withFiles) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== 'consume-shared-module') continue;
+            const key = module.options?.shareKey;
+            if (!key || seenKeys.has(key)) continue;
+            seenKeys.add(key);
+            const provide = provides.get(key);
+            for (const block of provide?.blocks ?? []) for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) addChunk(c);
+          }
+        };
+        for (const entry of compilation.entrypoints.values()) {
+          // the entry's own files are in the page already (html-webpack-plugin); what they consume is not
+          for (const chunk of entry.chunks) addChunk(chunk, false);
+          for (const child of entry.getChildren()) for (const chunk of child.chunks) addChunk(chunk);
+        }
+        emitJson(compiler, compilation, 'boot-chunks.json', { files: [...files] });
+      });
+    });
+  }
+}
