@@ -1,5 +1,6 @@
-// Billing reads of the commerce API (api/README.md "Commerce"): the stored card (brand, last four,
-// expiry; the card itself stays with the provider), the payment history and a payment's receipt.
+// Billing calls of the commerce API (api/README.md "Commerce"): the stored card (brand, last four,
+// expiry; the card itself stays with the provider) read, replaced and removed, the payment history
+// and a payment's receipt.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, mapPagedList } from '@portal/shared';
 import { PAGE_SIZE } from './get-contracts.ts';
@@ -38,12 +39,14 @@ export function mapPayment(raw: Raw): Payment {
   };
 }
 
+const toCard = (c: Raw): StoredCard => ({ brand: String(c.brand ?? ''), last4: String(c.last4 ?? ''), expMonth: Number(c.expMonth), expYear: Number(c.expYear) });
+
 export const storedCardQuery = () =>
   queryOptions({
     queryKey: ['account', 'stored-card'],
     queryFn: async ({ signal }): Promise<StoredCard | null> => {
       const c = await api.get<Raw | null>('/api/commerce/stored_card', { signal });
-      return c && c.last4 ? { brand: String(c.brand ?? ''), last4: String(c.last4), expMonth: Number(c.expMonth), expYear: Number(c.expYear) } : null;
+      return c && c.last4 ? toCard(c) : null;
     },
   });
 
@@ -82,3 +85,19 @@ export const receiptQuery = (paymentId: string) =>
   });
 
 export const useReceipt = (paymentId: string | null) => useQuery({ ...receiptQuery(paymentId ?? ''), enabled: paymentId !== null });
+
+/** Where the card provider's script lives (`GET /api/commerce/payment_provider`); it does not change in a visit. */
+export const paymentProviderQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'payment-provider'],
+    queryFn: ({ signal }) => api.get<{ origin: string; scriptUrl: string }>('/api/commerce/payment_provider', { signal }),
+    staleTime: Infinity,
+  });
+
+/** Stores the card behind a provider token (from the hosted fields) as the user's card; answers its summary. */
+export const storeCard = async (token: string): Promise<StoredCard> => toCard(await api.post<Raw>('/api/commerce/store_card', { body: { card: { token } } }));
+
+/** Forgets the stored card at the provider and here. */
+export const removeCard = async (): Promise<void> => {
+  await api.post('/api/commerce/remove_card', { body: {} });
+};

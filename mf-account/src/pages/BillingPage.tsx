@@ -1,17 +1,18 @@
 // /account/billing/: the stored card (brand, last four, expiry) as the card provider reported it,
-// and the payment history with a receipt per succeeded payment. Card data never reaches this code.
+// replaced or removed there (components/StoredCard.tsx), and the payment history with a receipt per
+// succeeded payment. Card data never reaches this code.
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
-import { usePayments, useReceipt, useStoredCard, type Payment } from '../api/get-billing.ts';
+import { usePayments, useReceipt, type Payment } from '../api/get-billing.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
+import { StoredCardSection, brandName } from '../components/StoredCard.tsx';
 import { formatDate, formatDateTime, formatPrice } from '../lib/format.ts';
 
-const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 const STATUS = { succeeded: 'success', failed: 'danger', requires_action: 'warning' } as const;
 
 function Loading({ lines = 3 }: { lines?: number }) {
@@ -21,31 +22,6 @@ function Loading({ lines = 3 }: { lines?: number }) {
       <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
       <SkeletonLine lines={lines} />
     </div>
-  );
-}
-
-function CardSection() {
-  const t = useTheme();
-  const { t: tr } = useTranslation('account');
-  const card = useStoredCard();
-  return (
-    <Section id="account-billing-card" title={tr('billing.card.title')}>
-      {card.isPending ? (
-        <Loading lines={1} />
-      ) : card.isError ? (
-        <QueryErrorAlert title={tr('billing.card.error')} query={card} />
-      ) : card.data ? (
-        <p data-testid="stored-card" css={{ ...t.text.body, margin: 0 }}>
-          <span css={{ fontWeight: t.fontWeight.semibold }}>{tr('billing.card.number', { brand: brandName(card.data.brand), last4: card.data.last4 })}</span>
-          {' · '}
-          <span dir="ltr">{tr('billing.card.expires', { date: `${String(card.data.expMonth).padStart(2, '0')}/${card.data.expYear}` })}</span>
-        </p>
-      ) : (
-        <p data-testid="stored-card" css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
-          {tr('billing.card.none')}
-        </p>
-      )}
-    </Section>
   );
 }
 
@@ -144,7 +120,7 @@ export function BillingPage() {
         <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.billing.title')}</h1>
         <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('billing.intro')}</p>
       </div>
-      <CardSection />
+      <StoredCardSection />
       <Section id="account-billing-history" title={tr('billing.history.title')}>
         {payments.isPending ? (
           <Loading />
