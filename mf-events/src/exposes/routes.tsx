@@ -1,7 +1,6 @@
 // The only public surface of mf-events: its route table (SPEC 2 "Public" routes). One line
 // per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param } from '@portal/shared';
-import { comingSoonPage, Page } from '@portal/shared/ui';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
@@ -9,6 +8,7 @@ import { lazyPage } from '../pages/lazy-page.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
 import { HighlightPage } from '../pages/HighlightPage.tsx';
 import { SuggestedPage } from '../pages/SuggestedPage.tsx';
 import { RedirectEventPage, redirectEventLoader } from '../pages/RedirectEventPage.tsx';
@@ -17,8 +17,10 @@ import { RedirectEventPage, redirectEventLoader } from '../pages/RedirectEventPa
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
 const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../pages/StatsPage.tsx'));
 const DevAdTestPage = lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx'));
-
-const soon = (name: string) => comingSoonPage('events', name, Page);
+// Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).
+const contentPage = (name: 'FaqPage' | 'AboutPage' | 'TermsPage' | 'PrivacyPage' | 'InfoPage') =>
+  lazyPage(() => import(/* webpackChunkName: "content-page" */ '../pages/info/ContentPage.tsx').then((m) => ({ default: m[name] })));
+const OpenAppPage = lazyPage(() => import(/* webpackChunkName: "open-app" */ '../pages/info/OpenAppPage.tsx'));
 
 const routes = defineRemoteRoutes({
   remote: 'mf-events',
@@ -28,11 +30,11 @@ const routes = defineRemoteRoutes({
   pages: [
     page('', HomePage),
     page('home', HomePage),
-    page('faq', soon('faq')),
-    page('about', soon('about')),
-    page('terms', soon('terms')),
-    page('privacy', soon('privacy')),
-    page('open-app', soon('openApp'), { surveyExcluded: true }),
+    page('faq', contentPage('FaqPage'), { loader: contentLoader('faq') }),
+    page('about', contentPage('AboutPage'), { loader: contentLoader('about') }),
+    page('terms', contentPage('TermsPage'), { loader: contentLoader('terms') }),
+    page('privacy', contentPage('PrivacyPage'), { loader: contentLoader('privacy') }),
+    page('open-app', OpenAppPage, { surveyExcluded: true }),
     page('dev-ad-test', DevAdTestPage),
     page('latest', LatestPage),
     page('search', SearchPage),
@@ -42,7 +44,8 @@ const routes = defineRemoteRoutes({
     page('suggested', SuggestedPage),
     page('live', LivePage),
     page('live/:sportType', LiveSportPage, { params: { sportType: param.text } }),
-    page('info/:type', soon('info'), { params: { type: param.text } }),
+    // Any page the tenant defines; an unknown one is the 404 with the 'page' context.
+    page('info/:type', contentPage('InfoPage'), { params: { type: isSlug }, loader: infoLoader }),
     // SPEC's disable-team-page: a tenant without the team page answers 404 (team).
     page('team/:teamId', TeamPage, { params: { teamId: param.id }, loader: teamLoader, requiresFlag: 'enable_team_page', notFoundContext: 'team' }),
     page('league/:leagueId', IdentityPage, { params: { leagueId: param.id }, loader: identityLoader('leagueId') }),

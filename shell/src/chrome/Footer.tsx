@@ -4,6 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useCustomerConfig } from '@portal/shared';
 import { Brand } from './Header.tsx';
 import { footerLinks } from './nav-items.ts';
+import { SocialLinksList } from './SocialLinks.tsx';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -28,11 +29,12 @@ export function Footer() {
           [theme.mq['2xl']]: { paddingInline: theme.layout.gutter['2xl'] },
         }}
       >
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
           <Brand testId="footer-brand" />
           <p css={{ ...theme.text.caption }}>
             © {new Date().getFullYear()} {config?.name}. {t('footer.rights')}
           </p>
+          <SocialLinksList links={config?.social_links} name={config?.name ?? ''} />
         </div>
         <nav aria-label={t('footer.label')}>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2, 6) }}>

@@ -1,0 +1,19 @@
+// Loaders of the content pages (/faq, /about, /terms, /privacy, /info/{type}): kept apart from the
+// pages so the route table stays small and the pages load on first use. An unknown slug is the
+// shell's 404 with the 'page' context (SPEC 2).
+import { i18n, resolveLocale, type ParamRule, type RouteLoaderArgs } from '@portal/shared';
+import { contentPageQuery } from '../../api/get-content-page.ts';
+import { loadOrNotFound } from '../../lib/not-found.ts';
+
+/** The API's slug rule: lower-case letters, digits, single hyphens (anything else is the route 404). */
+export const isSlug: ParamRule = (value) => typeof value === 'string' && value.length <= 60 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
+// The language the viewer chose (not i18next's resolved one, which lags while a namespace loads).
+export const pageLocale = (): string => resolveLocale(i18n.language);
+
+export const contentLoader =
+  (slug: string) =>
+  ({ queryClient }: RouteLoaderArgs) =>
+    loadOrNotFound(queryClient.ensureQueryData(contentPageQuery(slug, pageLocale())), 'page');
+
+export const infoLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(contentPageQuery(params.type ?? '', pageLocale())), 'page');
