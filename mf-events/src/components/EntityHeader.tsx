@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
-import { GlobeIcon, Skeleton, VisuallyHidden } from '@portal/shared/ui';
+import { GlobeIcon, Skeleton } from '@portal/shared/ui';
 import type { SocialKind } from '../api/get-identity.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 
@@ -62,6 +62,7 @@ export function EntityHeader({ eyebrow, title, logo, color, banner, description,
                   target="_blank"
                   rel="noopener noreferrer"
                   data-testid={`social-${link.kind}`}
+                  aria-label={`${tr(`browse.social.${link.kind}`)}${tr('browse.social.newTab', { name: title })}`}
                   css={{
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -80,7 +81,6 @@ export function EntityHeader({ eyebrow, title, logo, color, banner, description,
                 >
                   {link.kind === 'web' ? <GlobeIcon size={16} /> : null}
                   {tr(`browse.social.${link.kind}`)}
-                  <VisuallyHidden>{tr('browse.social.newTab', { name: title })}</VisuallyHidden>
                 </a>
               </li>
             ))}

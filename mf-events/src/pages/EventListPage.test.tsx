@@ -6,11 +6,7 @@ import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/
 import { rawEvent } from '../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
-let afterTestRestore = () => {};
-afterEach(() => {
-  jest.restoreAllMocks();
-  afterTestRestore();
-});
+afterEach(() => jest.restoreAllMocks());
 
 test('/upcoming/ is a grid of upcoming events with load more', async () => {
   const calls = mockFetch((call) => {

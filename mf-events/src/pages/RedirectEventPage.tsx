@@ -26,13 +26,13 @@ export function RedirectEventPage() {
   }, [id, navigate]);
 
   return (
-    <Page title={tr('redirect.title')} data-testid="redirect-page">
+    <Page title={tr('browse.redirect.title')} data-testid="redirect-page">
       {query.isError ? (
-        <QueryErrorAlert title={tr('redirect.error')} query={query} />
+        <QueryErrorAlert title={tr('browse.redirect.error')} query={query} />
       ) : (
         <p role="status" css={{ ...t.text.body, color: t.color.textMuted, display: 'flex', alignItems: 'center', gap: t.space(3), margin: 0 }}>
           <Spinner size={20} label={null} />
-          {tr('redirect.lookingUp')}
+          {tr('browse.redirect.lookingUp')}
         </p>
       )}
     </Page>
