@@ -141,19 +141,24 @@ describe('survey flow', () => {
     expect(recorded()).toMatchObject({ closed: expect.any(String) });
   });
 
-  it('records submitted only for a submit message from an allowed origin', async () => {
+  it('records submitted only for a submit message from the form frame on an allowed origin', async () => {
     const { controls, unregister } = player(true, true);
     renderSurvey();
     await advance(20_000);
     fireEvent.click(screen.getByTestId('survey-continue'));
+    const form = (screen.getByTitle('User Survey') as HTMLIFrameElement).contentWindow!;
+    const other = document.body.appendChild(document.createElement('iframe')).contentWindow!;
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'submit_success' } }));
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://survey.example.test', data: { type: 'other' } }));
+      // wrong origin, wrong type, and the right message from another window of an allowed origin
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'submit_success' }, source: form }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://survey.example.test', data: { type: 'other' }, source: form }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://forms.example.org', data: { type: 'form-submit' }, source: other }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://forms.example.org', data: { type: 'form-submit' } }));
     });
     expect(recorded()).toBeUndefined();
     expect(screen.getByTitle('User Survey')).toBeInTheDocument();
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://forms.example.org', data: { type: 'form-submit' } }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://forms.example.org', data: { type: 'form-submit' }, source: form }));
     });
     await advance(0);
     expect(recorded()).toMatchObject({ submitted: expect.any(String) });

@@ -56,6 +56,7 @@ export function Survey() {
   const formStateRef = useRef(formState);
   formStateRef.current = formState;
   const pausedPlayer = useRef(false);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
   const isPxa = Boolean(config?.isPxa);
 
   const eligible =
@@ -94,12 +95,13 @@ export function Survey() {
     void recordSurvey(action);
   };
 
-  // Form messages: only from the allowed origins, only the submit types.
+  // Form messages: only from the allowed origins, only from the form's own frame (another
+  // window of an allowed origin, e.g. a tab the form opened, is not the form), only the submit types.
   useEffect(() => {
     if (phase !== 'form') return undefined;
     const allowed = config?.user_survey_allowed_origins ?? [];
     const onMessage = (event: MessageEvent) => {
-      if (isSurveySubmitMessage(event, allowed)) finish('submitted');
+      if (event.source !== null && event.source === frameRef.current?.contentWindow && isSurveySubmitMessage(event, allowed)) finish('submitted');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -192,10 +194,14 @@ export function Survey() {
               onLoad={() => setFormState((state) => (state === 'loading' ? 'loaded' : state))}
               ref={(frame) => {
                 // React does not wire onError for iframes: listen natively.
+                frameRef.current = frame;
                 if (!frame) return undefined;
                 const onError = () => failLoading();
                 frame.addEventListener('error', onError);
-                return () => frame.removeEventListener('error', onError);
+                return () => {
+                  frame.removeEventListener('error', onError);
+                  frameRef.current = null;
+                };
               }}
               css={{ flex: 1, inlineSize: '100%', blockSize: '100%', border: 0, backgroundColor: 'transparent' }}
             />
