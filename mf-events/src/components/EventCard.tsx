@@ -2,16 +2,41 @@
 // logos (and the score while live or after the match), localised kick-off.
 // The title carries the link; its hit area covers the whole card.
 import { useTheme } from '@emotion/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerConfig, type EventMedia } from '@portal/shared';
 import { Badge, Card, LockIcon } from '@portal/shared/ui';
+import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
 import { accessNeeded, commerceOn } from '../lib/access.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { CardWatchlist } from './FollowControl.tsx';
+import { ScorePair } from './ScorePair.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
+import { usePoster } from '../lib/poster.ts';
+
+/** A channel's card line: what is on now and next (times in the viewer's zone), fetched once the card is on screen; its sport until then. */
+function ChannelMeta({ event }: { event: EventMedia }) {
+  const { t: tr, i18n } = useTranslation('events');
+  const ref = useRef<HTMLSpanElement>(null);
+  const guide = useChannelNowNext(event, useSeen(ref));
+  const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  const time = (ms: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(ms);
+  return (
+    <span ref={ref} data-testid="channel-now-next" css={{ display: 'block' }}>
+      {guide ? (
+        <>
+          {guide.now ? <span css={line}>{tr('cards.now', { title: guide.now.title })}</span> : null}
+          {guide.next ? <span css={line}>{tr('cards.next', { title: guide.next.title, time: time(guide.next.start) })}</span> : null}
+        </>
+      ) : (
+        <span css={line}>{event.sportType ? tr(`sport.${event.sportType}`, { defaultValue: event.sportType }) : '\u00a0'}</span>
+      )}
+    </span>
+  );
+}
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; headingLevel?: 2 | 3 | 4 }) {
   const t = useTheme();
@@ -23,6 +48,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
   const iso = event.gameStartDate ?? event.date;
   const when = format(iso);
   const need = accessNeeded(event, commerceOn(useCustomerConfig()));
+  const poster = usePoster(event);
 
   const title = teams ? (
     <span css={{ display: 'flex', flexDirection: 'column', gap: t.space(1.5) }}>
@@ -48,7 +74,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
       to={eventHref(event)}
       data-testid="event-card"
       headingLevel={headingLevel}
-      poster={event.source.poster ?? event.imageUrl}
+      poster={poster}
       title={title}
       badge={
         <>
@@ -63,18 +89,21 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
       cornerBadge={
         score ? (
           <Badge variant="overlay" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })}>
-            <span dir="ltr">
-              {event.team1.score} : {event.team2.score}
-            </span>
+            {/* in the page's direction, like the artwork: team 1's score on team 1's crest side */}
+            <ScorePair home={event.team1.score} away={event.team2.score} />
           </Badge>
         ) : undefined
       }
       meta={
+        kind === 'channel' ? (
+          <ChannelMeta event={event} />
+        ) : (
         <>
           {when ? <time dateTime={iso ?? undefined}>{when}</time> : null}
           {when && event.sportType ? ' · ' : null}
           {event.sportType ? tr(`sport.${event.sportType}`, { defaultValue: event.sportType }) : null}
         </>
+        )
       }
     />
   );

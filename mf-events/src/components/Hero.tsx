@@ -4,9 +4,10 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type EventMedia } from '@portal/shared';
-import { Badge, Image, PlayIcon, Skeleton, buttonStyles } from '@portal/shared/ui';
+import { Badge, PlayIcon, Skeleton, buttonStyles } from '@portal/shared/ui';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
+import { posterSrc } from '../lib/poster.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { ScorePair } from './ScorePair.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
@@ -22,13 +23,17 @@ export function HeroSkeleton() {
 
 export function Hero({ event }: { event: EventMedia }) {
   const t = useTheme();
-  const { t: tr } = useTranslation('events');
+  const { t: tr, i18n } = useTranslation('events');
   const format = useDateFormat();
   const kind = eventKind(event);
   const iso = event.gameStartDate ?? event.date;
   const teams = event.team1.name && event.team2.name;
   const score = hasScore(event);
   const teamName = { display: 'none', [t.mq.sm]: { display: 'inline' } };
+  const rtl = i18n.dir() === 'rtl';
+  const poster = event.source.poster ?? event.imageUrl;
+  const card = posterSrc(poster, rtl ? 'rtl' : 'ltr');
+  const wide = posterSrc(poster, rtl ? 'rtl' : 'ltr', 'wide');
 
   return (
     <section
@@ -46,20 +51,32 @@ export function Hero({ event }: { event: EventMedia }) {
         [t.mq.xl]: { minBlockSize: '460px' },
       }}
     >
-      {/* Phones: the poster on top, the text below it (over the crests it would hide them).
-          Wider: the text over the poster's darkened start side. */}
+      {/* Phones: the 16:9 card artwork on top (crests centred), the text below it.
+          Wider: the 7:3 hero artwork, its crests on the end side, the text over the darkened
+          start side; cropped from the start side when the box is narrower than the art. */}
       <span
         aria-hidden="true"
         css={{
           position: 'relative',
           zIndex: -2,
           aspectRatio: '16 / 9',
-          '& > span': { blockSize: '100%', aspectRatio: 'auto' },
-          '&::after': { content: '""', position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: '40%', background: `linear-gradient(0deg, ${HERO_INK}, transparent)` },
+          '&::after': { content: '""', position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: '22%', background: `linear-gradient(0deg, ${HERO_INK}, transparent)` },
           [t.mq.md]: { position: 'absolute', inset: 0, aspectRatio: 'auto', '&::after': { display: 'none' } },
         }}
       >
-        <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1600} height={686} />
+        {card ? (
+          <picture css={{ display: 'block', blockSize: '100%' }}>
+            {wide ? <source media={t.mq.md.replace('@media ', '')} srcSet={wide} /> : null}
+            <img
+              src={card}
+              alt=""
+              width={1600}
+              height={686}
+              fetchPriority="high"
+              css={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover', objectPosition: rtl ? 'left center' : 'right center' }}
+            />
+          </picture>
+        ) : null}
       </span>
       <span
         aria-hidden="true"

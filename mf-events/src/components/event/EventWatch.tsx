@@ -12,14 +12,16 @@ import { eventKind } from '../../lib/event-kind.ts';
 import { useDateFormat } from '../../lib/format.ts';
 import { BuyOptions } from './BuyOptions.tsx';
 import { useNowPlaying } from './now-playing.ts';
+import { posterSrc, usePoster } from '../../lib/poster.ts';
 
 export type Camera = 'main' | 'pano';
 
 function PosterPanel({ event, children, testId }: { event: EventMedia; children: ReactNode; testId: string }) {
   const t = useTheme();
+  const poster = usePoster(event);
   return (
     <div data-testid={testId} css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate', minBlockSize: '14rem' }}>
-      <Image src={event.source.poster ?? event.imageUrl} alt="" eager width={1280} height={720} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
+      <Image src={poster} alt="" eager width={1280} height={720} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
       <div
         css={{
           position: 'relative',
@@ -45,7 +47,8 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
 
 export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?: Ref<PlayerHandle | null> }) {
   const t = useTheme();
-  const { t: tr } = useTranslation('events');
+  const { t: tr, i18n } = useTranslation('events');
+  const dir = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
   const format = useDateFormat();
   const [camera, setCamera] = useState<Camera>('main');
   const nowPlaying = useNowPlaying();
@@ -84,7 +87,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
   if (item) {
     return (
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
-        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={item.source.poster ?? item.imageUrl} live={false} trackingKind="vod" handleRef={handleRef} />
+        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} />
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
           <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
             {tr('watch.nowPlaying', { title: item.title })}
@@ -106,7 +109,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
         eventId={event.id}
         title={event.title}
         src={src}
-        poster={event.source.poster ?? event.imageUrl}
+        poster={posterSrc(event.source.poster ?? event.imageUrl, dir)}
         live={live}
         trackingKind={playbackKind(event)}
         ads={event.ads}
