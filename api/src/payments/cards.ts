@@ -288,6 +288,8 @@ n.addEventListener('input',function(){var d=digits(n.value).slice(0,19);n.value=
 [n,x,c].forEach(function(i){i.addEventListener('input',function(){var r=check(false);send({type:'change',complete:r.ok});});
 i.addEventListener('blur',function(){if(i.value)check(true);size();});});
 document.getElementById('f').addEventListener('submit',function(ev){ev.preventDefault();send({type:'submit'});});
+// Three fields and no submit button: the browser's implicit submission never fires, so Enter is relayed here.
+[n,x,c].forEach(function(i){i.addEventListener('keydown',function(ev){if(ev.key==='Enter'&&!ev.isComposing){ev.preventDefault();send({type:'submit'});}});});
 window.addEventListener('message',function(ev){if(ev.origin!==PARENT||ev.source!==parent)return;var d=ev.data;if(!d||d.provider!=='sandbox-cards')return;
 if(d.type==='focus'){n.focus();return;}
 if(d.type!=='tokenize')return;var r=check(true);size();
