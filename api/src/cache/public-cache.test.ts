@@ -108,8 +108,17 @@ describe('PublicCache', () => {
     assert.deepEqual(await Promise.all([cache.read('a', 'k', load), cache.read('a', 'k', load)]), [1, 1]);
     t = 999;
     assert.equal(await cache.read('a', 'k', load), 1);
+    // past the TTL: the loaded answer is served while one reload runs; the next read has the new one
     t = 1000;
+    const stale = cache.read('a', 'k', load);
+    assert.equal(await cache.read('a', 'k', load), 1, 'still the old answer while the reload runs');
+    assert.equal(await stale, 1);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(loads, 2, 'one reload');
     assert.equal(await cache.read('a', 'k', load), 2);
+    // past twice the TTL nothing stale is served: the reader waits for a load
+    t = 5000;
+    assert.equal(await cache.read('a', 'k', load), 3);
     await assert.rejects(cache.read('a', 'bad', async () => Promise.reject(new Error('down'))));
     assert.equal(await cache.read('a', 'bad', async () => 'up'), 'up');
   });

@@ -17,6 +17,9 @@ export interface PublicCacheOptions {
 interface Entry {
   at: number;
   value: Promise<unknown>;
+  /** The load finished (a settled entry past its TTL is served while one reload runs). */
+  settled?: boolean;
+  reloading?: boolean;
 }
 
 export class PublicCache {
@@ -50,17 +53,42 @@ export class PublicCache {
       this.hits++;
       return hit.value as Promise<T>;
     }
+    // Past its TTL (but younger than two), a loaded entry is still served while one reload runs in
+    // the background: readers never queue behind the reload. Invalidation removes entries outright,
+    // so a change told by the catalogue messages is never served stale.
+    if (hit?.settled && t - hit.at < 2 * this.ttlMs) {
+      this.hits++;
+      if (!hit.reloading) {
+        hit.reloading = true;
+        this.store(tenantId, entries, key, load, t).catch(() => {
+          hit.reloading = false;
+        });
+      }
+      return hit.value as Promise<T>;
+    }
     this.misses++;
+    return this.store(tenantId, entries, key, load, t);
+  }
+
+  private store<T>(tenantId: string, entries: Map<string, Entry>, key: string, load: () => Promise<T>, t: number): Promise<T> {
     const gen = this.generation.get(tenantId) ?? 0;
     const value = load();
     const entry: Entry = { at: t, value };
-    entries.delete(key); // re-inserted last: Map order is age order
-    entries.set(key, entry);
-    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
+    const previous = entries.get(key);
+    // A background reload replaces the stale entry only once it has loaded.
+    const place = () => {
+      entries.delete(key); // re-inserted last: Map order is age order
+      entries.set(key, entry);
+      if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
+    };
+    if (!previous?.settled) place();
     // A failed load is never served to the next reader; nor is one that an invalidation overtook.
     value.then(
       () => {
-        if ((this.generation.get(tenantId) ?? 0) !== gen && entries.get(key) === entry) entries.delete(key);
+        entry.settled = true;
+        const current = (this.generation.get(tenantId) ?? 0) === gen && this.tenants.get(tenantId) === entries;
+        if (!current) entries.delete(key);
+        else if (previous?.settled) place();
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);

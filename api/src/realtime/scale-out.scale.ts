@@ -163,7 +163,7 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
 
   test('API_WORKERS=2: one address, two workers answering, sockets across them, a clean stop', async () => {
     // Fixed ports (the cluster shares them): the range kept for this work, PORT..PORT+4.
-    const port = process.env.SCALE_TEST_PORT ?? '18165';
+    const port = process.env.SCALE_TEST_PORT ?? '18164';
     const cluster = await startApi({ DATABASE_URL: pg.url, REDIS_URL: redis.url, API_WORKERS: '2', PORT: port }, /share the ports above/);
     try {
       const pids = new Set<number>();
@@ -184,6 +184,6 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
   });
 
   test('API_WORKERS without REDIS_URL is refused with the reason', async () => {
-    await assert.rejects(startApi({ DATABASE_URL: pg.url, API_WORKERS: '2', PORT: '18165' }), /needs REDIS_URL/);
+    await assert.rejects(startApi({ DATABASE_URL: pg.url, API_WORKERS: '2', PORT: '18164' }), /needs REDIS_URL/);
   });
 });

@@ -23,7 +23,8 @@ const multi = z
   .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(/[,|]/)).map((x) => x.trim()).filter(Boolean));
 const multiInt = multi.pipe(z.array(z.string().regex(/^\d+$/, 'must be integer ids').transform(Number)));
 
-const STATUS_ALIASES: Record<string, string> = {
+// No prototype: a status of "__proto__" or "constructor" from a query is unknown, not an object (found by the fuzzer).
+const STATUS_ALIASES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   live: 'live',
   upcoming: 'upcoming',
   archived: 'archived',
@@ -32,7 +33,7 @@ const STATUS_ALIASES: Record<string, string> = {
   ended: 'archived',
   finished: 'archived',
   channel: 'channel',
-};
+});
 
 export const eventListSchema = z
   .object({
@@ -179,21 +180,20 @@ export async function listMedia(ctx: AppContext, request: FastifyRequest, f: Eve
 /** A row by id, or by reference id (`{ referenceId }`), among the given media types of the request's tenant. */
 export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key: number | { referenceId: string }, types: string[], context: string, opts: { cached?: boolean } = {}) {
   const id = typeof key === 'number' ? key : key.referenceId;
-  const load = async () =>
-    (
-      await ctx.db
-        .select()
-        .from(media)
-        .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)))
-    )[0];
+  const load = async () => {
+    const [found] = await ctx.db
+      .select()
+      .from(media)
+      .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
+    return { row: found, lookup: found ? await lookupFor(ctx.db, request.tenant.id, [found]) : undefined };
+  };
   const cache = opts.cached ? publicCacheOf(ctx) : undefined;
-  const row = cache ? await cache.read(request.tenant.id, PublicCache.key(['row', key, types]), load) : await load();
+  const { row, lookup } = cache ? await cache.read(request.tenant.id, PublicCache.key(['row', key, types]), load) : await load();
   if (!row) throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   if ((row.mediaType === 'user_clip' || row.mediaType === 'user_highlight') && row.userId !== request.auth?.user.id) {
     throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   }
-  const lookup = await lookupFor(ctx.db, request.tenant.id, [row]);
-  return { row, json: mediaJson(row, lookup, requestOrigin(request), viewerOf(ctx, request)) };
+  return { row, json: mediaJson(row, lookup!, requestOrigin(request), viewerOf(ctx, request)) };
 }
 
 /** get_by_id (SPEC 7): the path's value is an id, or a reference id with `idType=referenceId`. */
