@@ -64,6 +64,8 @@ if (want('lint')) {
   // Import boundaries and cycles on resolved module paths (.dependency-cruiser.cjs).
   check('boundaries (depcruise)', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...CRUISED]);
   nodeTestSuite('lint boundaries', 'node', ['--test', 'scripts/boundaries.test.mjs']);
+  // Supply chain: exact pins, no unused dependency, no copyleft licence in what ships.
+  nodeTestSuite('dependencies', 'node', ['--test', 'scripts/dependencies.test.mjs']);
 }
 if (want('typecheck')) check('typecheck', 'node', ['scripts/typecheck.mjs']);
 
