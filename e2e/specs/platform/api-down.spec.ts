@@ -24,23 +24,23 @@ test.afterAll(async () => {
 
 /**
  * The page as a static host or an older server sends it: without the configuration the portal
- * server now inlines (ADR 0021), so the shell's boot takes its fallback and asks the API.
+ * server now inlines (ADR 0021), so the shell's boot takes its fallback and asks the API. The
+ * element is removed as the parser adds it (rewriting the document through page.route would make
+ * Chromium treat the page as public and refuse its loopback CDN).
  */
-async function withoutInlineConfig(page: Page) {
-  await page.route(
-    (url) => url.origin === new URL(proxy.url).origin && !url.pathname.startsWith('/api/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script id="portal-config"[^>]*>[^<]*<\/script>/, '');
-      expect(body).not.toContain('portal-config');
-      await route.fulfill({ response, body });
-    },
-  );
-}
-
 test.beforeEach(async ({ page }) => {
-  await withoutInlineConfig(page);
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && node.id === 'portal-config') {
+            node.remove();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 });
 
 async function expectBootError(page: Page) {
