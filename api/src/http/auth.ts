@@ -98,8 +98,6 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'POST /api/oauth2/token': 'none',
   'POST /api/user/password/forgot': 'none',
   'POST /api/user/password/reset': 'none',
-  // SPEC 7: the device-limit page sends the session's token in the body; the handler checks it.
-  'POST /api/user/delete_device': 'user',
   'GET /api/commerce/get_subscriptions': 'none',
   'GET /api/commerce/get_subscriptions_by_id/id/:id': 'none',
   'GET /api/commerce/payment_provider': 'none',

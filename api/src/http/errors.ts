@@ -64,6 +64,21 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_body', 'Content-Length does not match the body'],
 };
 
+/** PostgreSQL errors that mean "this input value does not fit" (int4 overflow, bad text for a type, string too long). */
+const DB_INPUT_ERRORS: Record<string, string> = {
+  '22003': 'A number in the request is out of range',
+  '22P02': 'A value in the request has the wrong format',
+  '22001': 'A value in the request is too long',
+  '22021': 'A value in the request is not valid UTF-8',
+};
+
+function databaseInputError(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && DB_INPUT_ERRORS[e.code]) return DB_INPUT_ERRORS[e.code];
+  }
+  return undefined;
+}
+
 export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: string } = {}) {
   const prefix = opts.apiPrefix ?? '/api';
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
@@ -76,6 +91,12 @@ export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: s
     if (known) return sendError(reply, known[0], known[1], known[2]);
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
       return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
+    }
+    const dbInput = databaseInputError(error);
+    if (dbInput) {
+      // A schema let through a value the column cannot hold: the client's mistake, logged so the schema gets fixed.
+      request.log.warn({ err: error }, 'database refused an input value');
+      return sendError(reply, 400, 'invalid_request', dbInput);
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'too_many_requests', error.message || 'Too many requests, try again later');

@@ -6,7 +6,7 @@ import { mediaTitleSchema } from '@portal/shared/contract/media-schemas';
 import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { zId, type ZodTypeProvider } from '../http/validate.ts';
+import { zId, zMs, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth, requireAuth, userOf } from '../http/auth.ts';
 import { byIdParams, byIdQuery, eventListSchema, flattenFilters, getMediaJson, listMedia, lookupKey } from './events.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -15,8 +15,8 @@ const clipListSchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(24),
   type: z.enum(['game', 'player', 'all']).default('game'),
-  eventId: z.coerce.number().int().positive().optional(),
-  targetId: z.coerce.number().int().positive().optional(),
+  eventId: zId.optional(),
+  targetId: zId.optional(),
   sort: z.enum(['order', 'added', 'title', 'created', 'date']).default('added'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -59,11 +59,11 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   const createBody = z.object({
-    targetId: z.coerce.number().int().positive().optional(),
-    eventId: z.coerce.number().int().positive().optional(),
+    targetId: zId.optional(),
+    eventId: zId.optional(),
     title: mediaTitleSchema,
-    startTime: z.coerce.number().int().min(0),
-    endTime: z.coerce.number().int().min(0),
+    startTime: zMs,
+    endTime: zMs,
     type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
     playerNumber: z.string().max(10).optional(),
     playerColor: z.string().max(20).optional(),

@@ -28,12 +28,22 @@ export const tokenInHeaderOrBody: preParsingAsyncHookHandler = async (request, _
   if (bearerToken(request)) return payload;
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of payload as AsyncIterable<Buffer | string>) {
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buf.length;
-    if (size > BODY_TOKEN_LIMIT) break;
-    chunks.push(buf);
-  }
+  // Read by 'data' events: past the limit the rest is discarded (resume) rather than left unread, which
+  // stalled the keep-alive connection's next request (found by the fuzzer with a 300 KB body).
+  const stream = payload as Readable;
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer | string) => {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buf.length;
+      if (size <= BODY_TOKEN_LIMIT) return void chunks.push(buf);
+      stream.off('data', onData);
+      stream.resume();
+      resolve();
+    };
+    stream.on('data', onData);
+    stream.once('end', () => resolve());
+    stream.once('error', reject);
+  });
   let token: unknown;
   if (size <= BODY_TOKEN_LIMIT) {
     try {

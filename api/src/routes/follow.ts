@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { follows, identities, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, type ZodTypeProvider } from '../http/validate.ts';
+import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { identityLogoUrl, teamLogoUrl } from '../content/serialize.ts';
@@ -76,7 +76,7 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: paged(await describe(request.tenant.id, slice, requestOrigin(request)), all.length, q.page, q.size) };
   });
 
-  app.post('/api/follow/save', { ...auth, schema: { body: z.object({ reference_id: z.coerce.number().int().positive(), type: followType }) } }, async (request) => {
+  app.post('/api/follow/save', { ...auth, schema: { body: z.object({ reference_id: zId, type: followType }) } }, async (request) => {
     const body = request.body;
     const tenantId = request.tenant.id;
     const exists =
@@ -98,7 +98,7 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: (await describe(tenantId, rows, requestOrigin(request)))[0] };
   });
 
-  app.post('/api/follow/remove_by_reference', { ...auth, schema: { body: z.object({ id: z.coerce.number().int().positive(), type: followType.optional() }) } }, async (request) => {
+  app.post('/api/follow/remove_by_reference', { ...auth, schema: { body: z.object({ id: zId, type: followType.optional() }) } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     const removed = await db

@@ -22,7 +22,7 @@ const identityList = z.object({
     .object({
       media_type: z.enum(['identity', 'identity_item']).optional(),
       archived: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').optional(),
-      identityId: z.coerce.number().int().positive().optional(),
+      identityId: zId.optional(),
       kind: z.string().max(40).optional(),
       sportType: z.string().max(40).optional(),
     })
@@ -73,7 +73,7 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
     size: z.coerce.number().int().min(1).max(500).default(50),
     filters: z
       .object({
-        identityId: z.coerce.number().int().positive().optional(),
+        identityId: zId.optional(),
         sportType: z.string().max(40).optional(),
         /** Name, short name or city contains it (any case): the favourite-club picker's search. */
         search: z.string().trim().max(100).optional(),

@@ -7,7 +7,7 @@ import { mediaTitleSchema } from '@portal/shared/contract/media-schemas';
 import type { AppContext } from '../context.ts';
 import { tags, teams, type TagRow, type TeamRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, type ZodTypeProvider } from '../http/validate.ts';
+import { paged, zId, zMs, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { teamLogoUrl } from '../content/serialize.ts';
@@ -31,14 +31,14 @@ function tagJson(t: TagRow, team: TeamRow | undefined, origin: string) {
 
 const tagFields = {
   title: mediaTitleSchema,
-  startTime: z.coerce.number().int().min(0),
-  endTime: z.coerce.number().int().min(0),
+  startTime: zMs,
+  endTime: zMs,
   type: z.enum(['game', 'player', 'user']).default('user'),
   global: z.boolean().default(false),
   // the client's creation payload (SPEC 3) sends these as null when the tag has no player or team
   playerNumber: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
   playerColor: z.string().max(20).nullable().optional(),
-  teamId: z.coerce.number().int().positive().nullable().optional(),
+  teamId: zId.nullable().optional(),
 };
 
 export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -54,7 +54,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   }
 
   const listBody = z.object({
-    targetId: z.coerce.number().int().positive(),
+    targetId: zId,
     global: z.boolean().optional(),
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(999).default(999),
@@ -69,7 +69,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   const saveV2Body = z
-    .object({ targetId: z.coerce.number().int().positive(), ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
+    .object({ targetId: zId, ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
     .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] });
   app.post('/api/tag/saveV2', { ...auth, schema: { body: saveV2Body } }, async (request) => {
     const body = request.body;
@@ -96,7 +96,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   const updateBody = z.object({
-    id: z.coerce.number().int().positive(),
+    id: zId,
     title: z.optional(mediaTitleSchema),
     startTime: tagFields.startTime.optional(),
     endTime: tagFields.endTime.optional(),
@@ -122,7 +122,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: (await withTeams([row!], request.tenant.id, requestOrigin(request), user.id))[0] };
   });
 
-  app.post('/api/tag/remove_list', { ...auth, schema: { body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }) } }, async (request) => {
+  app.post('/api/tag/remove_list', { ...auth, schema: { body: z.object({ ids: z.array(zId).min(1).max(500) }) } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     const own = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id), inArray(tags.id, body.ids)));

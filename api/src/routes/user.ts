@@ -6,7 +6,7 @@ import { changePasswordBodySchema, profileBodySchema, setPasswordBodySchema, sig
 import type { AppContext } from '../context.ts';
 import { identities, sessions, teams, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { type ZodTypeProvider } from '../http/validate.ts';
+import { zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { limitByIpAnd } from '../http/rate-limit.ts';
 import {
@@ -35,8 +35,8 @@ const loginBody = z.object({ ...signInBodySchema.shape, ...apiSignInFields });
 
 const profileData = z.strictObject({
   ...profileBodySchema.shape,
-  identity: z.coerce.number().int().nullable().optional(),
-  identityItem: z.coerce.number().int().nullable().optional(),
+  identity: zId.nullable().optional(),
+  identityItem: zId.nullable().optional(),
   favoriteClubId: z
     .string()
     .regex(/^(team|identity|identity_item)\|\d+$/, "must look like 'team|<id>' or 'identity_item|<id>'")

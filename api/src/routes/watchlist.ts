@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { media, watchlist } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { paged, type ZodTypeProvider } from '../http/validate.ts';
+import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson } from '../content/serialize.ts';
@@ -36,7 +36,7 @@ export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { ...paged(entries, items.length, q.page, q.size), selected: Object.fromEntries(items.map((w) => [w.videoId, true])) } };
   });
 
-  app.post('/api/user/add_to_watchlist', { ...auth, schema: { body: z.object({ video_id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.post('/api/user/add_to_watchlist', { ...auth, schema: { body: z.object({ video_id: zId }) } }, async (request) => {
     const body = request.body;
     const [video] = await db.select({ id: media.id, userId: media.userId, mediaType: media.mediaType }).from(media).where(and(eq(media.id, body.video_id), eq(media.tenantId, request.tenant.id)));
     const { user } = userOf(request);
@@ -45,7 +45,7 @@ export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, video_id: body.video_id } };
   });
 
-  app.post('/api/user/remove_from_watchlist', { ...auth, schema: { body: z.object({ video_id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.post('/api/user/remove_from_watchlist', { ...auth, schema: { body: z.object({ video_id: zId }) } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
     await db.delete(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.videoId, body.video_id)));

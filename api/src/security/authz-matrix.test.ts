@@ -10,12 +10,6 @@ import { routeTableFor, type RouteEntry } from '../http/auth.ts';
 /** A concrete path for a route pattern (ids that exist nowhere; the call must not get that far). */
 export const concretePath = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');
 
-/**
- * Documented exception, allowed only while it lasts: delete_device takes its token from the body
- * (SPEC 7), so a fix is in progress to check it before the body's schema; until then 400 is accepted.
- */
-const BODY_TOKEN_EXCEPTION = 'POST /api/user/delete_device';
-
 describe('authorization matrix (generated from the route table)', () => {
   const suite = suitePortal();
   const table = () => routeTableFor(Number(new URL(suite.base).port));
@@ -39,26 +33,20 @@ describe('authorization matrix (generated from the route table)', () => {
       { label: 'invalid JSON', rawBody: '{"unterminated' },
       { label: 'array', rawBody: '[1,2]' },
     ];
-    const exceptions: string[] = [];
     for (const r of users) {
       const path = concretePath(r.url);
       for (const b of bodies) {
         const sendBody = r.method !== 'GET' && (b.body !== undefined || b.rawBody !== undefined);
         const res = await call(suite.base, path, { method: r.method, ...(sendBody ? { body: b.body, rawBody: b.rawBody } : {}) });
-        if (key(r) === BODY_TOKEN_EXCEPTION && res.status === 400) {
-          exceptions.push(`${key(r)} (${b.label})`);
-          continue;
-        }
         assert.equal(res.status, 401, `${key(r)} with ${b.label}: ${res.status} ${res.text}`);
         assert.ok(res.body?.messageErrorCode && res.body?.message, `${key(r)}: envelope ${res.text}`);
       }
       // A token that is not one: 401 as well (never 200 with someone's data, never 500).
       const bad = await call(suite.base, path, { method: r.method, token: 'not-a-token', ...(r.method !== 'GET' ? { body: {} } : {}) });
-      if (key(r) === BODY_TOKEN_EXCEPTION && bad.status === 400) continue;
       assert.equal(bad.status, 401, `${key(r)} with a bad token: ${bad.status} ${bad.text}`);
     }
-    // Reported so the exception is visible while it lasts (none once delete_device checks first).
-    if (exceptions.length) console.log(`authz matrix: documented 400-before-401 exception: ${exceptions.join(', ')}`);
+    // delete_device (token in the body, SPEC 7) included: no exception left.
+    assert.ok(users.some((r) => key(r) === 'POST /api/user/delete_device'));
   });
 
   test('optional routes answer anonymous callers and ignore an invalid token', async () => {
