@@ -28,6 +28,8 @@ export interface PortalOptions {
   defaultTenant?: string;
   /** Scale-out mode: socket.io adapter, rate limits and the scheduler's leader lock in Redis (ADR 0022). */
   redisUrl?: string;
+  /** fastify trustProxy: the load balancer's address(es)/CIDR or hop count (env TRUST_PROXY); default off. */
+  trustProxy?: boolean | string | number;
   /** Serve the in-memory demo stand-ins (IdP, card sandbox, survey); cluster workers after the first do not. Default true. */
   standIns?: boolean;
   /** Lifetime of cached public catalogue reads in ms (ADR 0023); 0 turns the cache off. Default 2000. */
@@ -62,6 +64,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     defaultTenant: env.PORTAL_TENANT || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicCacheTtlMs: num(env.PUBLIC_CACHE_TTL_MS),
+    trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     accessTokenTtl: num(env.ACCESS_TOKEN_TTL),

@@ -147,7 +147,10 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       // Stopping must not wait for a browser that still holds keep-alive or streaming
       // connections (tests close portals while pages stay open).
       forceCloseConnections: true,
-      trustProxy: false,
+      // Behind a load balancer (docs/deploy.md) request.ip, which rate limits key on, must be the
+      // viewer's address from X-Forwarded-For, trusted only from the balancer (TRUST_PROXY).
+      // (Cast for fastify's overloads only: an address list or hop count works the same.)
+      trustProxy: (opts.trustProxy ?? false) as FastifyServerOptions['trustProxy'] & boolean,
       bodyLimit: 256 * 1024,
       routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
     });
