@@ -1,9 +1,11 @@
 // Tenant content pages, footer social links and /open-app against the real API and seed:
 // the FAQ's disclosures by keyboard, the footer's social links (new tab without the opener), the
 // terms in Hebrew right-to-left, the English fallback, an unknown /info page as the 404 'page',
-// and /open-app sending an Android phone to its store while a desktop stays with both buttons.
+// /open-app sending an Android phone to its store while a desktop stays with both buttons, and no
+// serious axe violation on the FAQ (answer open) and the Hebrew terms in either theme.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ARENA, KADUR } from '../../support/shell/portal.ts';
+import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
@@ -128,3 +130,22 @@ test.describe('on an Android phone', () => {
     await expect(page).toHaveURL(`${KADUR}/`);
   });
 });
+
+for (const { name, url, theme } of [
+  { name: 'FAQ with an answer open · arena · dark', url: `${ARENA}/faq/`, theme: 'dark' },
+  { name: 'terms · kadur (Hebrew) · light', url: `${KADUR}/terms/`, theme: 'light' },
+  { name: 'open-app · kadur (Hebrew) · dark', url: `${KADUR}/open-app/`, theme: 'dark' },
+]) {
+  test(`no serious or critical axe violations: ${name}`, async ({ page, context }, testInfo) => {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, JSON.stringify(theme)] as const);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.getByTestId('faq-item').first().getByRole('button');
+    if (await first.count()) await first.click();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
