@@ -4,7 +4,8 @@
 // alike; preloadRemoteRoutes runs at most 4 at once and loads each remote once.
 // Links in the site's chrome (marked data-preload="intent": header, footer) are always on
 // screen, so preloading them on sight would load their remotes on every first visit (sign-in,
-// leagues); they preload on intent only.
+// leagues); they preload on intent only. Preloading on sight starts once the page has loaded and
+// the browser is idle (issue 10 item 1): it must never compete with the first page's own work.
 import { useEffect } from 'react';
 import type { ResolvedRemote } from '@portal/shared';
 import { preloadRemoteRoutes } from '../remotes/federation.ts';
@@ -28,6 +29,27 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
 export interface PreloadDeps {
   remotes: () => readonly ResolvedRemote[];
   preload?: (remote: ResolvedRemote) => void;
+  /** Runs `work` when the first page is done; returns a cancel. Default: after `load`, when idle. */
+  whenIdle?: (work: () => void) => () => void;
+}
+
+/** After the window's load event, in an idle period (at most 2 s later). */
+export function afterLoadIdle(work: () => void, win: Window = window): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    idleHandle = typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => !cancelled && work(), { timeout: 2000 }) : win.setTimeout(() => !cancelled && work(), 200);
+  };
+  if (win.document.readyState === 'complete') schedule();
+  else win.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idleHandle);
+    else win.clearTimeout(idleHandle);
+  };
 }
 
 /** Preloads the owner of the link under an event target, if any. */
@@ -50,7 +72,8 @@ export function installLinkPreloading(deps: PreloadDeps, doc: Document = documen
 
   let intersection: IntersectionObserver | null = null;
   let mutation: MutationObserver | null = null;
-  if (typeof IntersectionObserver !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  const watchOnSight = () => {
+    if (typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
     const watched = new WeakSet<Element>();
     intersection = new IntersectionObserver(
       (entries) => {
@@ -76,9 +99,11 @@ export function installLinkPreloading(deps: PreloadDeps, doc: Document = documen
       for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) watch(node);
     });
     mutation.observe(doc.body, { childList: true, subtree: true });
-  }
+  };
+  const cancelIdle = (deps.whenIdle ?? afterLoadIdle)(watchOnSight);
 
   return () => {
+    cancelIdle();
     doc.removeEventListener('pointerover', onIntent);
     doc.removeEventListener('focusin', onIntent);
     doc.removeEventListener('touchstart', onIntent);

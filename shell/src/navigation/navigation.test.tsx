@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { testConfig } from '../test-utils.tsx';
-import { installLinkPreloading, preloadForTarget } from './LinkPreloader.tsx';
+import { afterLoadIdle, installLinkPreloading, preloadForTarget } from './LinkPreloader.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({ preloadRemoteRoutes: jest.fn() }));
@@ -51,12 +51,40 @@ describe('link preloading', () => {
     };
     const preload = jest.fn();
     const a = link('/auth/login/');
-    const stop = installLinkPreloading({ remotes: () => remotes, preload });
+    let idle: () => void = () => {};
+    const stop = installLinkPreloading({ remotes: () => remotes, preload, whenIdle: (work) => ((idle = work), () => {}) });
+    // nothing is watched while the first page loads; intent does not wait
+    expect(observed).toEqual([]);
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockClear();
+    idle();
     expect(observed).toContain(a);
     callback([{ isIntersecting: true, target: a } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(preload).toHaveBeenCalledWith(expect.objectContaining({ id: 'mf-auth' }));
     stop();
     delete (globalThis as Record<string, unknown>).IntersectionObserver;
+  });
+
+  it('watches links on sight only after the load event, when the browser is idle', () => {
+    const work = jest.fn();
+    let onLoad: () => void = () => {};
+    const fakeWindow = {
+      document: { readyState: 'loading' },
+      addEventListener: (_: string, cb: () => void) => (onLoad = cb),
+      removeEventListener: jest.fn(),
+      requestIdleCallback: (cb: () => void) => (cb(), 1),
+      cancelIdleCallback: jest.fn(),
+    } as unknown as Window;
+    afterLoadIdle(work, fakeWindow);
+    expect(work).not.toHaveBeenCalled();
+    onLoad();
+    expect(work).toHaveBeenCalledTimes(1);
+    const cancelled = jest.fn();
+    const cancel = afterLoadIdle(cancelled, fakeWindow);
+    cancel();
+    onLoad();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
 
