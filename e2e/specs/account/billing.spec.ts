@@ -2,28 +2,18 @@
 // number is typed into the provider's frame and never reaches the portal or the API), see a declined
 // card refused, the new card shown and then charged by subscribe_by_stored_cc; remove it.
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { call } from '../../../api/src/testing/harness.ts';
 import { apiCall, type ApiAccount } from '../../support/auth/api.ts';
-import { accountText, accountWith, signInTo } from './account-support.ts';
+import { accountText, accountWith, cardToken, purchase, signInTo } from './account-support.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
 const CARDS = { success: '4242424242424242', declined: '4000 0000 0000 0002', mastercard: '5555 5555 5555 4444' };
 
 /** A plan bought with the sandbox's success card through the API: the account then has a stored Visa. */
 async function withStoredVisa(origin: string, account: ApiAccount) {
-  const url = new URL(origin);
-  const cards = `http://127.0.0.1:${Number(url.port) + 3}`;
-  const token = await call(cards, '/v1/tokens', { body: { number: CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } });
-  expect(token.status, token.text).toBe(200);
   const plans = await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod');
-  const res = await call(`http://127.0.0.1:${url.port}`, '/api/commerce/subscription_checkout', {
-    body: { card: { token: token.body.id }, subscription_id: plans.body.content.entries[0].id },
-    token: account.tokens.access,
-    headers: { host: url.host, 'idempotency-key': randomUUID() },
-  });
-  expect(res.body.content.status, res.text).toBe('succeeded');
-  return plans.body.content.entries[0].id as number;
+  const planId = plans.body.content.entries[0].id as number;
+  await purchase(origin, account, '/api/commerce/subscription_checkout', { card: { token: await cardToken(origin, CARDS.success) }, subscription_id: planId });
+  return planId;
 }
 
 /** Types a card into the provider's frame, as a user would. */
@@ -68,13 +58,8 @@ test('replace the stored card with the provider\'s fields: a declined card is re
   expect(sent.some((s) => s.includes('/api/commerce/store_card'))).toBe(true);
 
   // The next purchase by stored card charges the new card.
-  const url = new URL(origin);
-  const paid = await call(`http://127.0.0.1:${url.port}`, '/api/commerce/subscribe_by_stored_cc', {
-    body: { subscription_id: planId },
-    token: account.tokens.access,
-    headers: { host: url.host, 'idempotency-key': randomUUID() },
-  });
-  expect(paid.body.content, paid.text).toMatchObject({ status: 'succeeded', card: { brand: 'mastercard', last4: '4444' } });
+  const next = await purchase(origin, account, '/api/commerce/subscribe_by_stored_cc', { subscription_id: planId });
+  expect(next.card).toEqual({ brand: 'mastercard', last4: '4444' });
 });
 
 test('remove the stored card after a confirmation that names it; then add one', async ({ page, baseURL }) => {

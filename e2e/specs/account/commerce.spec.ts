@@ -2,37 +2,18 @@
 // (card token from the sandbox provider, as its hosted fields would make it); the user cancels
 // the subscription and sees until when access lasts; views the bought ticket and plays its event.
 import { expect, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { call } from '../../../api/src/testing/harness.ts';
-import { apiCall, type ApiAccount } from '../../support/auth/api.ts';
-import { accountText, accountWith, signInTo } from './account-support.ts';
+import { apiCall } from '../../support/auth/api.ts';
+import { accountText, accountWith, cardToken, purchase, signInTo } from './account-support.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
 const longDate = (iso: string) => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
-/** A one-use card token from the sandbox provider (PORT+3), for a card that succeeds. */
-async function cardToken(origin: string): Promise<string> {
-  const port = Number(new URL(origin).port) + 3;
-  const res = await call(`http://127.0.0.1:${port}`, '/v1/tokens', { body: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } });
-  expect(res.status, res.text).toBe(200);
-  return res.body.id as string;
-}
-
-/** A payment POST of the commerce API (Idempotency-Key per attempt). */
-async function pay(origin: string, account: ApiAccount, path: string, body: Record<string, unknown>) {
-  const url = new URL(origin);
-  const res = await call(`http://127.0.0.1:${url.port}`, path, { body, token: account.tokens.access, headers: { host: url.host, 'idempotency-key': randomUUID() } });
-  expect(res.status, res.text).toBe(200);
-  expect(res.body.content.status).toBe('succeeded');
-  return res.body.content as { contractId: number | null; ticketId: number | null };
-}
 
 test('cancel a subscription and see until when access lasts', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const account = await accountWith(origin);
   const plans = await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod');
   const plan = plans.body.content.entries[0] as { id: number; title: string };
-  const { contractId } = await pay(origin, account, '/api/commerce/subscription_checkout', { card: { token: await cardToken(origin) }, subscription_id: plan.id });
+  const { contractId } = await purchase(origin, account, '/api/commerce/subscription_checkout', { card: { token: await cardToken(origin) }, subscription_id: plan.id });
   const stored = await apiCall(origin, `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`, { token: account.tokens.access });
   const until = longDate(stored.body.content.endDate as string);
 
@@ -67,7 +48,7 @@ test('view a bought ticket and play its event', async ({ page, baseURL }) => {
   const account = await accountWith(origin);
   const list = await apiCall(origin, '/api/event/list', { body: { size: 200 } });
   const event = (list.body.content.entries as Array<{ id: number; title: string; commerceCoverage: string }>).filter((e) => e.commerceCoverage === 'commerce_ppv_media').at(-1)!;
-  const { ticketId } = await pay(origin, account, '/api/commerce/ppv_checkout', { event_id: event.id, card: { token: await cardToken(origin) } });
+  const { ticketId } = await purchase(origin, account, '/api/commerce/ppv_checkout', { event_id: event.id, card: { token: await cardToken(origin) } });
   // The seeded pay-per-view events are upcoming: start this one (development call) so there is something to play;
   // the last one, so journeys that look for the first upcoming one are not affected.
   expect((await apiCall(origin, `/api/dev/event/${event.id}/start`, { method: 'POST' })).status).toBe(200);
