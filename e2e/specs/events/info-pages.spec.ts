@@ -89,7 +89,7 @@ test('a language without its own text shows the English one, marked as English, 
   const content = page.getByTestId('content-page');
   await expect(content.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(content).toHaveAttribute('lang', 'en');
-  await expect(content.getByRole('status')).toContainText('Diese Seite gibt es noch nicht in Ihrer Sprache');
+  await expect(content.getByRole('status')).toContainText('Diese Seite gibt es noch nicht in deiner Sprache');
 });
 
 test('/info/{type} shows a page the tenant defines; an unknown one is the 404 page', async ({ page }) => {
