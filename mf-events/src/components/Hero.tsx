@@ -29,7 +29,8 @@ export function Hero({ event }: { event: EventMedia }) {
   const iso = event.gameStartDate ?? event.date;
   const teams = event.team1.name && event.team2.name;
   const score = hasScore(event);
-  const teamName = { display: 'none', [t.mq.sm]: { display: 'inline' } };
+  // names where the row has room: not on phones (the title names both teams), nor over the artwork's start half before lg
+  const teamName = { display: 'none', [t.mq.sm]: { display: 'inline' }, [t.mq.md]: { display: 'none' }, [t.mq.lg]: { display: 'inline' } };
   const rtl = i18n.dir() === 'rtl';
   const poster = event.source.poster ?? event.imageUrl;
   const card = posterSrc(poster, rtl ? 'rtl' : 'ltr');
@@ -98,7 +99,8 @@ export function Hero({ event }: { event: EventMedia }) {
           padding: t.space(2, 5, 6),
           color: '#ffffff',
           maxInlineSize: '720px',
-          [t.mq.md]: { padding: t.space(10) },
+          // over the artwork: the start half only, the crests have the end half
+          [t.mq.md]: { padding: t.space(10), maxInlineSize: 'min(720px, 52%)' },
         }}
       >
         <div css={{ display: 'flex', gap: t.space(2), flexWrap: 'wrap', alignItems: 'center' }}>
