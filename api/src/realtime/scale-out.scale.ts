@@ -87,6 +87,21 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
     assert.equal(ha.body.content.database, 'postgres');
     assert.equal(hb.body.content.database, 'postgres');
     assert.notEqual(ha.body.content.pid, hb.body.content.pid);
+    // The live scheduler's lease is held by exactly one of them (renewed every pass, 5 s).
+    const { createClient } = await import('redis');
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      let holder: string | null = null;
+      for (let i = 0; i < 70 && !holder; i++) {
+        holder = await client.get('portal:leader:live-scheduler');
+        if (!holder) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(holder, 'a process took the lease');
+      assert.ok([ha.body.content.pid, hb.body.content.pid].includes(Number(holder.split(':')[0])), holder);
+    } finally {
+      await client.quit();
+    }
   });
 
   test('a broadcast from either process reaches the room’s clients on both', async () => {
