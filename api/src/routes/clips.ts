@@ -15,6 +15,8 @@ const clipListSchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(24),
   type: z.enum(['game', 'player', 'all']).default('game'),
+  /** SPEC 3 clip kind (mediaSubType): /highlight lists kind highlight only, not recaps or condensed matches. */
+  kind: z.enum(['auto', 'recap', 'condensed', 'clip', 'highlight']).optional(),
   eventId: zId.optional(),
   targetId: zId.optional(),
   sort: z.enum(['order', 'added', 'title', 'created', 'date']).default('added'),
@@ -46,6 +48,7 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     const parent = q.eventId ?? q.targetId;
     if (parent) extra.push(eq(media.parentId, parent));
     if (q.type !== 'all') extra.push(eq(media.highlightType, q.type));
+    if (q.kind) extra.push(eq(media.clipKind, q.kind));
     return { content: await listMedia(ctx, request, f, ['highlight', 'clip'], extra) };
   });
 

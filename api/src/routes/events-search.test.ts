@@ -88,3 +88,20 @@ describe('event search', () => {
     assert.equal(missing.body.messageErrorCode, 'event_not_found');
   });
 });
+
+describe('highlight list (/highlight)', () => {
+  const suite = suitePortal();
+
+  test('kind narrows the clip list to SPEC 3 kind highlight; an unknown kind is a 400', async () => {
+    const all = await call(suite.base, '/api/clip/list', { body: { type: 'game', size: 200 } });
+    const only = await call(suite.base, '/api/clip/list', { body: { type: 'game', kind: 'highlight', size: 200 } });
+    assert.equal(only.status, 200);
+    const kinds = (r: typeof all) => new Set((r.body.content.entries as { mediaSubType: string }[]).map((e) => e.mediaSubType));
+    assert.ok(kinds(all).size > 1, 'the seed has other kinds too');
+    assert.deepEqual([...kinds(only)], ['highlight']);
+    assert.ok(only.body.content.totalCount < all.body.content.totalCount);
+    const bad = await call(suite.base, '/api/clip/list', { body: { kind: 'bloopers' } });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.messageErrorCode, 'invalid_body');
+  });
+});

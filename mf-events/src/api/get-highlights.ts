@@ -9,8 +9,9 @@ export const highlightPagesQuery = () =>
   infiniteQueryOptions({
     queryKey: ['events', 'highlights', 'all', 'pages'],
     queryFn: ({ pageParam, signal }) => {
-      // type game: the match highlight reels (player highlights stay on their event page)
-      const body = { type: 'game', page: pageParam, size: HIGHLIGHT_PAGE_SIZE, sort: 'added', order: 'desc' };
+      // kind highlight of type game: the match highlight reels (player highlights, recaps and
+      // condensed matches stay on their event page)
+      const body = { type: 'game', kind: 'highlight', page: pageParam, size: HIGHLIGHT_PAGE_SIZE, sort: 'added', order: 'desc' };
       const config = getCustomerConfig();
       return apiPaged(api.post('/api/clip/list', { body, signal }), (raw: RawEvent) => mapEvent(raw, config));
     },

@@ -22,7 +22,7 @@ test('/highlight/ lists match highlights newest first, each linking to its event
   expect(await screen.findByRole('link', { name: /Highlights 101/ })).toHaveAttribute('href', '/events/8/?highlight=101');
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   expect(calls.map((c) => [c.path, c.body])).toEqual([
-    ['/api/clip/list', expect.objectContaining({ type: 'game', page: 0, size: 24, order: 'desc' })],
+    ['/api/clip/list', expect.objectContaining({ type: 'game', kind: 'highlight', page: 0, size: 24, order: 'desc' })],
     ['/api/clip/list', expect.objectContaining({ page: 1 })],
   ]);
 });

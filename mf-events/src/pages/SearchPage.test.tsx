@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
@@ -49,13 +49,13 @@ test('a date filter from the URL is sent as event_date, stated with the time zon
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'anytime');
   expect(location()).toBe('/search/?q=derby');
-  expect(screen.getByTestId('search-range')).toHaveTextContent('Showing events from any date');
+  await waitFor(() => expect(screen.getByTestId('search-range')).toHaveTextContent('Showing events from any date'));
   await act(async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   });
   expect(screen.getByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('');
   expect(screen.getByRole('searchbox', { name: 'Search events and teams' })).toHaveFocus();
-  expect(location()).toBe('/search/');
+  await waitFor(() => expect(location()).toBe('/search/'));
   expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
 });
 

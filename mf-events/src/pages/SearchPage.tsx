@@ -60,6 +60,7 @@ export function SearchPage() {
 
   return (
     <Page title={tr('search.title')} data-testid="search-page">
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
       <form
         role="search"
         onSubmit={(e) => {
@@ -108,14 +109,17 @@ export function SearchPage() {
           />
         </div>
       </form>
-      <p data-testid="search-range" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
-        {range.dates
-          ? tr('search.date.range', { from: day(range.dates.from), to: day(range.dates.to), zone: viewerTimeZone() })
-          : tr('search.date.rangeAnytime')}
-      </p>
-      <p role="status" aria-live="polite" data-testid="search-count" css={{ ...t.text.bodySmall, margin: 0, minBlockSize: '1.25em' }}>
-        {total === null ? '' : tr('search.count', { count: total, q })}
-      </p>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
+        <p data-testid="search-range" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
+          {range.dates
+            ? tr('search.date.range', { from: day(range.dates.from), to: day(range.dates.to), zone: viewerTimeZone() })
+            : tr('search.date.rangeAnytime')}
+        </p>
+        <p role="status" aria-live="polite" data-testid="search-count" css={{ ...t.text.bodySmall, fontWeight: t.fontWeight.semibold, margin: 0, minBlockSize: '1.25em' }}>
+          {total === null ? '' : tr('search.count', { count: total, q })}
+        </p>
+      </div>
+      </div>
       {q ? (
         <section aria-labelledby="search-results" css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
           <h2 id="search-results" css={{ ...t.text.h3, margin: 0 }}>
