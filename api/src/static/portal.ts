@@ -141,6 +141,12 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
 
 const ASSET_CACHE = 'public, max-age=3600';
 
+/**
+ * Levers of the first page a benchmark may switch off to measure each one against the others
+ * (bench/lighthouse.mjs --disable): inline-config, preload, lcp-image. Read per request.
+ */
+const disabledLevers = () => new Set((process.env.PORTAL_DISABLE_LEVERS ?? '').split(',').filter(Boolean));
+
 /** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
 const HOME_HERO = {
   live: { page: 0, size: 12, status: 'live' },
@@ -299,12 +305,13 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir });
     const page = await pageOf(request.tenant.id, config, path);
     const template = readFileSync(indexFile, 'utf8');
+    const off = disabledLevers();
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
-      config,
+      config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
-        shellScripts: [...entryScripts(template), ...shellBootFiles(dist)],
-        remote: page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
-        images: page.found && page.remote?.id === 'mf-events' ? await heroImages(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined,
+        shellScripts: off.has('preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
+        images: !off.has('lcp-image') && page.found && page.remote?.id === 'mf-events' ? await heroImages(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined,
       }),
     });
     return reply

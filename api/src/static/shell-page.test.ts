@@ -120,6 +120,17 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.match(checkout.text, /mf-commerce\/1\.0\.0\/remoteEntry\.js/, 'the longest prefix owns the URL');
   });
 
+  test('a benchmark can switch the levers off (PORTAL_DISABLE_LEVERS)', async () => {
+    process.env.PORTAL_DISABLE_LEVERS = 'inline-config,preload,lcp-image';
+    try {
+      const page = await call(base, '/');
+      assert.equal(page.status, 200);
+      assert.doesNotMatch(page.text, /portal-config|rel="preload"/);
+    } finally {
+      delete process.env.PORTAL_DISABLE_LEVERS;
+    }
+  });
+
   test('404 with the same page for a path no enabled remote owns; 200 for known pages', async () => {
     for (const path of ['/', '/live/', '/live/football/', '/auth/login/', '/account/general/', '/following/league/', '/club/', '/payment/success/']) {
       const r = await call(base, path);
