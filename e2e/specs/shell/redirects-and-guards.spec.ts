@@ -83,13 +83,13 @@ test.describe('Guard 3: route rules (arena)', () => {
     await expect(page).toHaveURL(`${ARENA}/`);
   });
 
-  test('a rule with an absolute target is followed by a full page load (/open-app → {origin}/?from=open-app)', async ({ page }) => {
+  test('a rule with an absolute target is followed by a full page load (/app → {origin}/open-app/)', async ({ page }) => {
     const loads = documentLoads(page);
-    await page.goto(`${ARENA}/open-app/`);
-    await expect(page).toHaveURL(`${ARENA}/?from=open-app`);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.goto(`${ARENA}/app/`);
+    await expect(page).toHaveURL(`${ARENA}/open-app/`);
+    await expect(page.getByTestId('open-app-page')).toBeVisible();
     // SPEC 2: "an absolute target is followed by a full page load": a second document request.
-    await expect.poll(() => loads).toEqual([`${ARENA}/open-app/`, `${ARENA}/?from=open-app`]);
+    await expect.poll(() => loads).toEqual([`${ARENA}/app/`, `${ARENA}/open-app/`]);
   });
 });
 
