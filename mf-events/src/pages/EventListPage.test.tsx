@@ -67,14 +67,6 @@ test('/archive/ shows an error with retry', async () => {
   expect(await screen.findByRole('link', { name: /Home 3/ })).toBeInTheDocument();
 });
 
-test('pages of later issues render a translated shell that links home', async () => {
-  mockFetch(() => json({}));
-  renderRoutes(routes, '/faq/');
-  expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
-  expect(screen.getByText('Coming soon')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-});
-
 test('a league page shows the league and its event rows', async () => {
   const calls = mockFetch((call) => {
     if (call.path === '/api/identity/get_by_id/id/7') return json({ content: { id: 7, title: 'Premier League', media_type: 'identity', logo: null } });
