@@ -154,11 +154,6 @@ function classify(method: string, route: RouteOptions): Omit<RouteEntry, 'method
   return { auth: declared, bodyToken: declared === 'user' };
 }
 
-/** Anonymous callers of a user route get 401 before the body is parsed or validated (nothing learnt about the schema). */
-const tokenPresent: onRequestAsyncHookHandler = async (request) => {
-  if (!bearerToken(request)) throw new ApiError(401, 'unauthorized', 'Sign in required (missing X-Authorization bearer token)');
-};
-
 const tables: { server: Server; routes: RouteEntry[] }[] = [];
 
 /** Records every route's auth class as it is registered, and puts the missing-token 401 first on user routes. Call before the routes. */
@@ -174,8 +169,16 @@ export function installRouteTable(app: FastifyInstance) {
     for (const method of methods) {
       const c = classify(method, route);
       routes.push({ method, url: route.url, schema: route.schema, ...c });
-      if (c.auth === 'user' && !c.bodyToken && !hooksOf(route.onRequest).includes(tokenPresent as Tagged)) {
-        route.onRequest = [tokenPresent, ...(hooksOf(route.onRequest) as unknown as onRequestAsyncHookHandler[])];
+      // The token is checked at onRequest, before the body is read or parsed: a caller without a valid
+      // token gets 401 whatever it sends, and learns nothing about the body's schema. Routes that take
+      // the token from the body (bodyToken) keep it in preValidation, after parsing.
+      if (c.auth === 'user' && !c.bodyToken) {
+        const pre = hooksOf(route.preValidation);
+        const authHook = pre.find((h) => h[AUTH_CLASS] === 'user');
+        if (authHook) {
+          route.preValidation = pre.filter((h) => h !== authHook) as unknown as preValidationAsyncHookHandler[];
+          route.onRequest = [...(hooksOf(route.onRequest) as unknown as onRequestAsyncHookHandler[]), authHook as unknown as onRequestAsyncHookHandler];
+        }
       }
     }
   });

@@ -1,7 +1,7 @@
 // Route schemas through fastify-type-provider-zod: each route declares `schema: { body, querystring,
 // params }` as zod schemas; fastify validates before the handler and the error handler turns a
 // failure into the 400 envelope naming the field (invalid_body / invalid_query / invalid_params).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from './errors.ts';
@@ -12,23 +12,30 @@ export type { ZodTypeProvider };
 /**
  * Validation through the zod type provider; a missing JSON body validates as {} (optional-only bodies).
  * Also records the route table (auth class per route) since both must be in place before any route.
+ * The input checks below are appended to each route's own preValidation hooks, so they run after
+ * authentication: a caller without a valid token gets 401, never a 400 that describes the input.
  */
 export function installValidation(app: FastifyInstance) {
   installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith('/api/')) {
-      for (const [part, code, label] of NUL_CHECKED) {
-        if (hasNul(request[part])) throw new ApiError(400, code, `${label}: text must not contain NUL characters`);
-      }
-    }
-    if (!request.routeOptions.schema?.body) return;
-    if (request.body === undefined || request.body === null) request.body = {};
-    else if (typeof request.body !== 'object' || Array.isArray(request.body)) {
-      throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
-    }
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation;
+    route.preValidation = [...(Array.isArray(own) ? own : own ? [own] : []), checkInput];
   });
 }
+
+const checkInput: preValidationAsyncHookHandler = async (request) => {
+  if (request.url.startsWith('/api/')) {
+    for (const [part, code, label] of NUL_CHECKED) {
+      if (hasNul(request[part])) throw new ApiError(400, code, `${label}: text must not contain NUL characters`);
+    }
+  }
+  if (!request.routeOptions.schema?.body) return;
+  if (request.body === undefined || request.body === null) request.body = {};
+  else if (typeof request.body !== 'object' || Array.isArray(request.body)) {
+    throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+  }
+};
 
 // PostgreSQL text cannot hold U+0000: refused here for every API route instead of failing in a query
 // (the fuzzer found it in reference ids and search strings).

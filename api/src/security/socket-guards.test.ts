@@ -59,13 +59,22 @@ describe('socket guards', () => {
     }
   });
 
-  test('a presented token must be valid: a bad one joins no user room', async () => {
+  test('a presented token must be valid: a bad one joins no user room and no members-only event; a valid one does', async () => {
     const a = await register(suite.base);
+    const entries = (await call(suite.base, '/api/event/list', { body: { size: 200 } })).body.content.entries as { id: number; commerceCoverage: string }[];
+    const members = entries.find((e) => e.commerceCoverage === 'commerce_members_media');
+    const plan = entries.find((e) => e.commerceCoverage === 'commerce_subscription_basic_media');
+    assert.ok(members && plan, 'the seed has members-only and subscription events');
     const bad = await connect({ token: 'forged-token' });
+    const good = await connect({ token: a.token });
     try {
       const res = await bad.emitWithAck('join-user-room', { userId: a.profile.id });
       assert.equal(res.ok, false);
       assert.equal(res.messageErrorCode, 'invalid_token');
+      assert.equal((await bad.emitWithAck('join-event-room', { eventId: members.id })).ok, false);
+      assert.deepEqual(await good.emitWithAck('join-event-room', { eventId: members.id }), { ok: true });
+      // signed in but without a plan: the subscription event's room (its stream changes) stays closed
+      assert.equal((await good.emitWithAck('join-event-room', { eventId: plan.id })).ok, false);
     } finally {
       closeAll();
     }
