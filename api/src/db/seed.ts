@@ -10,7 +10,7 @@ import { english, hebrew, type Catalogue, type Sport } from './seed-data.ts';
 import { hashPassword } from '../auth/accounts.ts';
 import { seedContentPages } from './seed-content.ts';
 
-export const SEED_VERSION = '2026-05-4';
+export const SEED_VERSION = '2026-05-5';
 export const DEMO_PASSWORD = 'Password123!';
 
 export function demoUsers(tenant: TenantConfig) {
@@ -21,7 +21,7 @@ export function demoUsers(tenant: TenantConfig) {
 }
 
 const seedKey = (tenants: TenantConfig[]) =>
-  `${SEED_VERSION}:${createHash('sha256').update(tenants.map((t) => `${t.id}/${t.default_locale}`).join(',')).digest('hex').slice(0, 12)}`;
+  `${SEED_VERSION}:${createHash('sha256').update(tenants.map((t) => `${t.id}/${t.default_locale}/${t.remotes['mf-commerce'].enabled ? 'sells' : 'free'}`).join(',')).digest('hex').slice(0, 12)}`;
 
 /** Seeds when the database is empty or the seed version changed; returns whether it ran. */
 export async function seedIfNeeded(database: Database, tenants: TenantConfig[]): Promise<boolean> {
@@ -50,6 +50,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
   for (const [index, tenant] of tenants.entries()) {
     const base = (index + 1) * 10000;
     const cat: Catalogue = tenant.default_locale === 'he' ? hebrew : english;
+    const sells = tenant.remotes['mf-commerce'].enabled;
     const random = rng(base + 7);
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
     const int = (a: number, b: number) => a + Math.floor(random() * (b - a + 1));
@@ -145,9 +146,11 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         else offset = -int(1 * DAY, 60 * DAY);
         const thisRound = status === 'archived' ? round - 1 - ((ei - league.plan.live - league.plan.upcoming) % 12) : status === 'live' ? round : round + 1 + Math.floor((ei - league.plan.live) / 3);
         const [s1, s2] = scores(league.sport, status, random);
+        // A tenant that sells nothing (commerce remote off) has no paid events: what its
+        // viewers could never buy would only show them a lock.
         const coverage =
-          status === 'upcoming' && ei % 5 === 1 ? 'commerce_ppv_media' :
-          ei % 4 === 3 ? 'commerce_subscription_basic_media' :
+          sells && status === 'upcoming' && ei % 5 === 1 ? 'commerce_ppv_media' :
+          sells && ei % 4 === 3 ? 'commerce_subscription_basic_media' :
           ei % 6 === 5 ? 'commerce_members_media' : 'commerce_free_media';
         const id = mediaId++;
         const title = `${homeTeam.name} ${cat.words.vs} ${awayTeam.name}`;
@@ -275,8 +278,8 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         seedOffsetMinutes: -30 * DAY,
         durationSeconds: 365 * 24 * 3600,
         identityIds: [leagueIds.get(channel.sport === 'basketball' ? 'basketball' : 'football')!],
-        commerceCoverage: ci === 0 ? 'commerce_free_media' : 'commerce_subscription_basic_media',
-        commerceType: ci === 0 ? null : 'svod',
+        commerceCoverage: ci === 0 || !sells ? 'commerce_free_media' : 'commerce_subscription_basic_media',
+        commerceType: ci === 0 || !sells ? null : 'svod',
         sortOrder: ci,
         seeded: true,
       });
