@@ -1,9 +1,9 @@
 // The account area's frame: a heading, the sub-navigation (general, password,
 // devices, billing, subscription, pay-per-view) and the section's content.
 import { useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Container } from '@portal/shared/ui';
 import { COMMERCE_SECTIONS, useCommerceEnabled } from '../lib/commerce.ts';
 
@@ -16,9 +16,18 @@ export function AccountNav() {
   const commerce = useCommerceEnabled();
   // Without commerce the tenant has no billing, subscriptions or tickets to show.
   const sections = commerce ? ACCOUNT_SECTIONS : ACCOUNT_SECTIONS.filter((s) => !COMMERCE_SECTIONS.has(s));
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways in one row: bring the current one into view (Billing and
+  // later sections start off-screen at 390 px), without moving the page.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current && list.current.scrollWidth > list.current.clientWidth) current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav aria-label={tr('nav.label')}>
       <ul
+        ref={list}
         css={{
           display: 'flex',
           gap: t.space(1),

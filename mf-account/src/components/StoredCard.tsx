@@ -75,7 +75,8 @@ function ReplaceCardForm({ current, onDone, onCancel }: { current: StoredCard | 
         e.preventDefault();
         submit();
       }}
-      css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}
+      // A card number is 19 digits: fields as wide as the page look unfinished on a desktop.
+      css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), maxInlineSize: '34rem' }}
     >
       <p css={{ ...t.text.body, margin: 0 }}>
         {current ? tr('billing.card.replaceIntro', { card: tr('billing.card.number', { brand: brandName(current.brand), last4: current.last4 }) }) : tr('billing.card.addIntro')}
