@@ -16,6 +16,7 @@ import { CardWatchlist } from './FollowControl.tsx';
 import { ScorePair } from './ScorePair.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 import { usePoster } from '../lib/poster.ts';
+import { useEventDisplay } from '../lib/tenant-display.ts';
 
 /** A channel's card line: what is on now and next (times in the viewer's zone), fetched once the card is on screen; its sport until then. */
 function ChannelMeta({ event }: { event: EventMedia }) {
@@ -45,7 +46,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
   const kind = eventKind(event);
   const score = hasScore(event);
   const teams = event.team1.name && event.team2.name ? [event.team1, event.team2] : null;
-  const iso = event.gameStartDate ?? event.date;
+  const display = useEventDisplay();
+  const iso = display.kickoffIso(event);
   const when = format(iso);
   const need = accessNeeded(event, commerceOn(useCustomerConfig()));
   const poster = usePoster(event);
@@ -55,7 +57,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
       {teams.map((team, i) => (
         <span key={i} css={{ display: 'flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0 }}>
           <TeamLogo name={team.name} logoUrl={team.logoUrl} color={team.color} size={24} />
-          <span css={{ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{team.name}</span>
+          <span css={{ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{display.teamLabel(team)}</span>
           {score ? (
             <span data-testid="team-score" css={{ fontVariantNumeric: 'tabular-nums', fontWeight: t.fontWeight.bold }}>
               {team.score}

@@ -7,6 +7,7 @@ import { type EventMedia } from '@portal/shared';
 import { Badge, PlayIcon, Skeleton, buttonStyles } from '@portal/shared/ui';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
+import { useEventDisplay } from '../lib/tenant-display.ts';
 import { posterSrc } from '../lib/poster.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { ScorePair } from './ScorePair.tsx';
@@ -26,7 +27,8 @@ export function Hero({ event }: { event: EventMedia }) {
   const { t: tr, i18n } = useTranslation('events');
   const format = useDateFormat();
   const kind = eventKind(event);
-  const iso = event.gameStartDate ?? event.date;
+  const display = useEventDisplay();
+  const iso = display.kickoffIso(event);
   const teams = event.team1.name && event.team2.name;
   const score = hasScore(event);
   // names where the row has room: not on phones (the title names both teams), nor over the artwork's start half before lg
@@ -114,11 +116,11 @@ export function Hero({ event }: { event: EventMedia }) {
           <div css={{ display: 'flex', alignItems: 'center', gap: t.space(3), flexWrap: 'wrap', ...t.text.title }}>
             <TeamLogo name={event.team1.name} logoUrl={event.team1.logoUrl} color={event.team1.color} size={36} />
             {/* On phones the title already names both teams: logos and score only. */}
-            <span css={teamName}>{event.team1.name}</span>
+            <span css={teamName}>{display.teamLabel(event.team1)}</span>
             <span css={{ fontVariantNumeric: 'tabular-nums', fontSize: t.fontSize['2xl'], fontWeight: t.fontWeight.heavy, paddingInline: t.space(1) }}>
               {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
             </span>
-            <span css={teamName}>{event.team2.name}</span>
+            <span css={teamName}>{display.teamLabel(event.team2)}</span>
             <TeamLogo name={event.team2.name} logoUrl={event.team2.logoUrl} color={event.team2.color} size={36} />
           </div>
         ) : null}

@@ -19,6 +19,7 @@ import { ScorePair } from '../components/ScorePair.tsx';
 import { TeamLogo } from '../components/TeamLogo.tsx';
 import { FollowControl, WatchlistControl } from '../components/FollowControl.tsx';
 import { eventKind, hasScore } from '../lib/event-kind.ts';
+import { useEventDisplay } from '../lib/tenant-display.ts';
 import { useDateFormat } from '../lib/format.ts';
 
 // Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
@@ -42,11 +43,12 @@ function categoriesOf(event: EventMedia): CategoryRef[] {
 function Scoreboard({ event }: { event: EventMedia }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
+  const display = useEventDisplay();
   const score = hasScore(event);
   const side = (team: EventMedia['team1']) => (
     <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), textAlign: 'center', minInlineSize: 0 }}>
       <TeamLogo name={team.name} logoUrl={team.logoUrl} color={team.color} size={64} />
-      <span css={{ ...t.text.title }}>{team.name}</span>
+      <span css={{ ...t.text.title }}>{display.teamLabel(team)}</span>
     </div>
   );
   return (
@@ -85,7 +87,7 @@ function EventDetails({ event }: { event: EventMedia }) {
   const nowPlaying = useMemo(() => ({ item, play: setItem }), [item]);
   useBrowseLinks(event, setItem);
   useLiveEvent(event.id, event.eventStatus);
-  const iso = event.gameStartDate ?? event.date;
+  const iso = useEventDisplay().kickoffIso(event);
   const categories = categoriesOf(event);
   const league = categories.find((c) => c.mediaType === 'identity');
 

@@ -10,6 +10,7 @@ import { LazyPlayer, type PlayerHandle } from '../../player/LazyPlayer.tsx';
 import { EventBadge } from '../EventBadge.tsx';
 import { eventKind } from '../../lib/event-kind.ts';
 import { useDateFormat } from '../../lib/format.ts';
+import { useEventDisplay } from '../../lib/tenant-display.ts';
 import { BuyOptions } from './BuyOptions.tsx';
 import { useNowPlaying } from './now-playing.ts';
 import { posterSrc, usePoster } from '../../lib/poster.ts';
@@ -50,6 +51,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
   const { t: tr, i18n } = useTranslation('events');
   const dir = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
   const format = useDateFormat();
+  const display = useEventDisplay();
   const [camera, setCamera] = useState<Camera>('main');
   const nowPlaying = useNowPlaying();
 
@@ -70,7 +72,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
     );
   }
   if (event.eventStatus === 'UPCOMING') {
-    const iso = event.gameStartDate ?? event.date;
+    const iso = display.kickoffIso(event);
     return (
       <PosterPanel event={event} testId="upcoming-panel">
         <p css={{ ...t.text.title, margin: 0 }}>{event.isEventStartingSoon ? tr('watch.startingSoon') : tr('watch.notStarted')}</p>
