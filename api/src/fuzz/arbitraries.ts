@@ -19,6 +19,8 @@ type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
   format?: string;
@@ -111,10 +113,13 @@ export function fromJsonSchema(s: JsonSchema | undefined, depth = 0): fc.Arbitra
     }
     case 'integer':
     case 'number': {
-      const min = Math.max(s.minimum ?? -1e6, -1e12);
-      const max = Math.min(s.maximum ?? 1e6, 1e12);
+      const min = Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1e6), -1e12);
+      const max = Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1e6), 1e12);
       const int = fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) });
-      return fc.oneof({ weight: 4, arbitrary: int }, { weight: 1, arbitrary: int.map(String) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0) });
+      // Small values too: seeded rows have small ids, so these reach past the "not found" answers.
+      const lo = Math.max(Math.ceil(min), 0);
+      const small = fc.integer({ min: lo, max: Math.max(lo, Math.min(Math.floor(max), lo + 60)) });
+      return fc.oneof({ weight: 3, arbitrary: small }, { weight: 2, arbitrary: int }, { weight: 1, arbitrary: int.map(String) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0) });
     }
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, 0));
@@ -135,11 +140,12 @@ export function fromJsonSchema(s: JsonSchema | undefined, depth = 0): fc.Arbitra
   }
 }
 
-/** A body object: valid-ish for the schema, with up to two fields swapped for garbage. */
+/** A body object: valid-ish for the schema, with up to two fields swapped for garbage (3 times in 5). */
 function objectFor(s: JsonSchema | undefined): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(s?.properties ?? {});
   const base = s?.type === 'object' ? (fromJsonSchema(s) as fc.Arbitrary<Record<string, unknown>>) : fc.dictionary(oddString, anyJson, { maxKeys: 4 });
-  const spoil = fc.array(fc.tuple(fc.constantFrom(...(keys.length ? keys : ['id', 'data', 'token'])), garbageValue), { maxLength: 2 });
+  const swap = fc.tuple(fc.constantFrom(...(keys.length ? keys : ['id', 'data', 'token'])), garbageValue);
+  const spoil = fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, { weight: 3, arbitrary: fc.array(swap, { minLength: 1, maxLength: 2 }) });
   return fc.tuple(base, spoil).map(([obj, swaps]) => ({ ...obj, ...Object.fromEntries(swaps) }));
 }
 
