@@ -93,6 +93,7 @@ function ReplaceCardForm({ current, onDone, onCancel }: { current: StoredCard | 
           h?.focus();
         }}
         onSubmit={submit}
+        logLabel="account"
         texts={{
           frameTitle: tr('cardFields.frameTitle'),
           number: tr('cardFields.number'),

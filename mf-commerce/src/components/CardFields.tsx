@@ -22,6 +22,7 @@ export function CardFields({ onReady, onSubmit }: CardFieldsProps) {
       }}
       onReady={onReady}
       onSubmit={onSubmit}
+      logLabel="commerce"
       texts={{
         frameTitle: tr('card.frameTitle'),
         number: tr('card.number'),

@@ -100,7 +100,7 @@ test('provider initialisation failure is only logged; the form says unavailable 
   renderRoutes(routes, '/account/subscription/buy/7/');
   expect(await screen.findByText('Card payments are unavailable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay €9.99' })).toBeDisabled();
-  expect(error).toHaveBeenCalledWith('[card fields] card provider initialisation failed', expect.any(Error));
+  expect(error).toHaveBeenCalledWith('[commerce] card provider initialisation failed', expect.any(Error));
   lib.mount = jest.fn(async () => ({ tokenize: async () => ({ token: 't', brand: 'visa', last4: '1' }), focus() {}, destroy() {} }));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €9.99' })).toBeEnabled());

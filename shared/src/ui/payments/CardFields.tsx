@@ -30,9 +30,11 @@ export interface CardFieldsProps {
   onSubmit?: () => void;
   /** "Try again" after a failure, besides reloading the script: e.g. refetch the address. */
   onRetry?: () => void;
+  /** Who logs a failure (`[label] card provider initialisation failed`), so each app's logs say where. */
+  logLabel?: string;
 }
 
-export function CardFields({ provider, providerError, texts, onReady, onSubmit, onRetry }: CardFieldsProps) {
+export function CardFields({ provider, providerError, texts, onReady, onSubmit, onRetry, logLabel = 'card fields' }: CardFieldsProps) {
   const t = useTheme();
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
@@ -51,7 +53,7 @@ export function CardFields({ provider, providerError, texts, onReady, onSubmit, 
 
   useEffect(() => {
     if (failed) {
-      console.error('[card fields] card provider configuration failed', providerError);
+      console.error(`[${logLabel}] card provider configuration failed`, providerError);
       setState('unavailable');
       return;
     }
@@ -82,7 +84,7 @@ export function CardFields({ provider, providerError, texts, onReady, onSubmit, 
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        console.error('[card fields] card provider initialisation failed', err);
+        console.error(`[${logLabel}] card provider initialisation failed`, err);
         setState('unavailable');
         readyRef.current(null);
       });
@@ -91,7 +93,7 @@ export function CardFields({ provider, providerError, texts, onReady, onSubmit, 
       handle?.destroy();
       readyRef.current(null);
     };
-  }, [scriptUrl, origin, failed, providerError, attempt, t.mode, textsKey]);
+  }, [scriptUrl, origin, failed, providerError, attempt, t.mode, textsKey, logLabel]);
 
   const retry = () => {
     onRetry?.();
