@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerConfig, type EventMedia } from '@portal/shared';
-import { Badge, Card, LockIcon } from '@portal/shared/ui';
+import { Badge, Card, LockIcon, usePoster } from '@portal/shared/ui';
 import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
 import { accessNeeded, commerceOn } from '../lib/access.ts';
 import { useDateFormat } from '../lib/format.ts';
@@ -15,7 +15,6 @@ import { EventBadge } from './EventBadge.tsx';
 import { CardWatchlist } from './FollowControl.tsx';
 import { ScorePair } from './ScorePair.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
-import { usePoster } from '../lib/poster.ts';
 import { useEventDisplay } from '../lib/tenant-display.ts';
 
 /** A channel's card line: what is on now and next (times in the viewer's zone), fetched once the card is on screen; its sport until then. */

@@ -4,13 +4,15 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWatchlist, type EventMedia } from '@portal/shared';
-import { Badge, Card, WatchlistButton } from '@portal/shared/ui';
+import { Badge, Card, usePoster, WatchlistButton } from '@portal/shared/ui';
 
 export function MediaCard({ item }: { item: EventMedia }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('following');
   const { selected, busy, toggle } = useWatchlist(item.id);
   const live = item.eventStatus === 'LIVE';
+  // the generated artwork in the page's direction, like every other card
+  const poster = usePoster(item);
   const date = item.date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.date)) : null;
   return (
     <div data-testid="media-card" data-id={item.id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), blockSize: '100%' }}>
@@ -18,7 +20,7 @@ export function MediaCard({ item }: { item: EventMedia }) {
         as={Link}
         to={`/events/${encodeURIComponent(item.id)}/`}
         title={item.title}
-        poster={item.imageUrl}
+        poster={poster}
         meta={date}
         badge={live ? <Badge variant="live">{tr('media.live')}</Badge> : null}
       />

@@ -54,6 +54,8 @@ export type { MenuItemProps } from './components/MenuItem.tsx';
 export { Popover } from './components/Popover.tsx';
 export type { PopoverProps } from './components/Popover.tsx';
 export { Image } from './components/Image.tsx';
+export { posterSrc, usePoster } from './media/poster.ts';
+export type { PosterLayout } from './media/poster.ts';
 export type { ImageProps } from './components/Image.tsx';
 export { Skeleton, SkeletonLine, SkeletonCard, SkeletonRow } from './components/Skeleton.tsx';
 export type { SkeletonProps } from './components/Skeleton.tsx';
@@ -81,7 +83,6 @@ export * from './icons/icons.tsx';
 export { getDir } from './internal/dom.ts';
 export type { Direction } from './internal/dom.ts';
 
-export { ComingSoon, comingSoonPage } from './components/ComingSoon.tsx';
 export { QueryErrorAlert } from './components/QueryErrorAlert.tsx';
 export type { QueryErrorAlertProps, RetryableQuery } from './components/QueryErrorAlert.tsx';
 

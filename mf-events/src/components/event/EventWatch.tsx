@@ -5,7 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playbackKind, type EventMedia } from '@portal/shared';
-import { Button, Image } from '@portal/shared/ui';
+import { Button, Image, posterSrc, usePoster } from '@portal/shared/ui';
 import { LazyPlayer, type PlayerHandle } from '../../player/LazyPlayer.tsx';
 import { EventBadge } from '../EventBadge.tsx';
 import { eventKind } from '../../lib/event-kind.ts';
@@ -13,7 +13,6 @@ import { useDateFormat } from '../../lib/format.ts';
 import { useEventDisplay } from '../../lib/tenant-display.ts';
 import { BuyOptions } from './BuyOptions.tsx';
 import { useNowPlaying } from './now-playing.ts';
-import { posterSrc, usePoster } from '../../lib/poster.ts';
 
 export type Camera = 'main' | 'pano';
 

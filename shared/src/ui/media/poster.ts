@@ -4,7 +4,7 @@
 // Mirrored artwork rather than crests drawn in the DOM: the same image is the player's <video
 // poster> and a CSS background, where no DOM can go, and each variant is one cached file.
 import { useTranslation } from 'react-i18next';
-import type { EventMedia } from '@portal/shared';
+import type { EventMedia } from '../../model/event.ts';
 
 export type PosterLayout = 'card' | 'wide';
 
