@@ -19,6 +19,7 @@ import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
+import { devFaultRoutes } from './routes/dev-faults.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { connectRedis, redisLeaderLock, type Redis } from './realtime/redis.ts';
@@ -253,6 +254,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       },
     };
     cleanups.unshift(() => realtime.close());
+    devFaultRoutes(portal, ctx, realtime.io);
     // Upcoming events go live and live events finish on the clock, and their rooms are told;
     // with several processes, only the holder of the lease runs the passes.
     const lease = redis ? redisLeaderLock(redis, 'live-scheduler', 15_000) : null;

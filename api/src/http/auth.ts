@@ -113,6 +113,7 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'POST /api/dev/event/:id/start': 'none',
   'POST /api/dev/error-reports': 'none',
   'GET /api/dev/error-reports': 'none',
+  'POST /api/dev/faults/socket-restart': 'none',
   'POST /api/:projectId/envelope/': 'none',
   // CSP violation reports from browsers (logged, rate-limited, always 204)
   'POST /api/csp-report': 'none',
