@@ -1,4 +1,5 @@
 // Settings from the environment (main.ts) with defaults; startPortal takes the same as options.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -44,6 +45,11 @@ export interface PortalOptions {
   rateLimitMax?: number;
   /** Seed when empty or outdated (default true). */
   seed?: boolean;
+  /**
+   * HMAC secret of signed media URLs (env MEDIA_SIGNING_SECRET, ADR 0029). Every process behind one
+   * address needs the same one; unset, one is generated at start.
+   */
+  mediaSigningSecret?: string;
   /** Enables development-only endpoints (GET /api/dev/outbox). Default: NODE_ENV !== 'production'. */
   devMode?: boolean;
 }
@@ -73,5 +79,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     resetTokenTtl: num(env.RESET_TOKEN_TTL),
     rateLimitMax: num(env.RATE_LIMIT_MAX),
     devMode: env.NODE_ENV !== 'production',
+    // Generated when unset and kept in the environment, so node:cluster workers (forked with the
+    // primary's environment, ADR 0022) share it; separate processes must be given one.
+    mediaSigningSecret: (env.MEDIA_SIGNING_SECRET ||= randomBytes(32).toString('base64url')),
   };
 }

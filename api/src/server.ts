@@ -228,7 +228,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     tagRoutes(portal, ctx);
     customerRoutes(portal, ctx);
     contentPageRoutes(portal, ctx);
-    mediaRoutes(portal, ctx);
+    mediaRoutes(portal, ctx, { signingSecret: opts.mediaSigningSecret });
     devErrorReportRoutes(portal, ctx);
     cspReportRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });

@@ -2,7 +2,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, teams, type IdentityRow, type MediaRow, type SubscriptionRow, type TeamRow } from '../db/schema.ts';
-import { hasPanorama, streamPath, vastUrl } from '../media/catalog.ts';
+import { vastUrl } from '../media/catalog.ts';
+import { streamSources, type MediaAccess } from '../media/access.ts';
 import { availableInRegion } from './region.ts';
 
 export const STATUS_TO_EVENT_STATUS: Record<string, string> = {
@@ -57,6 +58,8 @@ export interface MediaViewer {
   entitlements?: { tickets: ReadonlySet<number>; plans: readonly (readonly number[])[] };
   /** The viewer's country (content/region.ts); null or absent: unknown. */
   country?: string | null;
+  /** Signs the stream URLs of protected content for this viewer (media/access.ts); absent: plain paths (ADR 0029). */
+  media?: MediaAccess;
 }
 
 /** Paid media the viewer holds a ticket or a covering plan for. */
@@ -74,8 +77,6 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
   const t2 = m.team2Id ? lookup.teams.get(m.team2Id) : undefined;
   const poster = posterUrl(origin, m.id);
   const isEvent = m.mediaType === 'event';
-  const hd = m.hdUrl ?? streamPath(m);
-  const pano = m.panoUrl ?? (hasPanorama(m) ? streamPath(m, 'pano') : null);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const coverage = m.commerceCoverage;
   const availableForUser =
@@ -83,6 +84,9 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
   const team = (t: TeamRow | undefined, score: number | null) =>
     t ? { id: t.id, name: t.name, shortName: t.shortName, logo: teamLogoUrl(origin, t.id), color: t.color, score } : null;
   const now = viewer.now ?? Date.now();
+  const inRegion = availableInRegion(m.allowedCountries, viewer.country);
+  // Signed URLs only for viewers allowed to watch (ADR 0029); free public content keeps plain ones.
+  const { hd, pano } = streamSources(m, availableForUser && inRegion, viewer.media, now);
   return {
     id: m.id,
     eventId: m.parentId ?? m.id,
@@ -111,7 +115,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
     price: m.price === null ? null : Number(m.price),
     currency: m.currency ?? null,
     availableForUser,
-    isEventAvailableInUserRegion: availableInRegion(m.allowedCountries, viewer.country),
+    isEventAvailableInUserRegion: inRegion,
     isEnabledVidswapStats: m.enableStats,
     geniusId: m.geniusId,
     imageUrl: poster,

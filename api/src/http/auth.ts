@@ -122,6 +122,8 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   // public media, assets and the shell's HTML
   'GET /media/:kind/:id/:file': 'none',
   'GET /media/:kind/:id/:camera/:file': 'none',
+  // a protected stream's segments: no token (players send none), a signed URL instead (ADR 0029)
+  'GET /media/:kind/:id/:camera/:rendition/:file': 'none',
   'GET /media/ads/:file': 'none',
   'GET /media/ads/event': 'none',
   'GET /media/*': 'none',

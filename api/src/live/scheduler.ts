@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
 import { lookupFor, mediaJson } from '../content/serialize.ts';
 import { streamPath } from '../media/catalog.ts';
+import { isOpenMedia } from '../media/access.ts';
 import { publicCacheOf } from '../cache/public-cache.ts';
 
 export interface LiveScheduler {
@@ -35,8 +36,11 @@ export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: numb
     // The scheduler serves every host of the tenant at once, so its URLs are origin-relative
     // (the browser resolves them against the page it is on).
     const json = mediaJson(row, lookup, '', { signedIn: false, adsEnabled: tenant?.enable_ads, now: ctx.settings.now() });
-    if (went === 'live') ctx.realtime.emitToEvent(row.tenantId, row.id, 'event-url-change', { eventId: row.id, eventUrl: row.hdUrl ?? streamPath(row) });
-    ctx.realtime.emitToEvent(row.tenantId, row.id, 'update-event', { eventId: row.id, event: json });
+    // A protected stream's room hears no URL and no viewer-free JSON: each viewer keeps the signed
+    // URL of their own answer and refetches the event (update-event without one), ADR 0029.
+    const open = isOpenMedia(row);
+    if (went === 'live') ctx.realtime.emitToEvent(row.tenantId, row.id, 'event-url-change', { eventId: row.id, eventUrl: open ? (row.hdUrl ?? streamPath(row)) : '' });
+    ctx.realtime.emitToEvent(row.tenantId, row.id, 'update-event', open ? { eventId: row.id, event: json } : { eventId: row.id });
   }
 
   async function tick() {

@@ -7,6 +7,7 @@ interface Entry {
   id: number;
   status: string;
   mediaType: string;
+  commerceCoverage: string;
   source: { hd: string; pano: string | null; clip: string | null };
   advertisements: { vastLink: string }[];
 }
@@ -15,12 +16,19 @@ interface Entry {
 const lines = (text: string) => text.split('\n').filter(Boolean);
 const tag = (text: string, name: string) => lines(text).find((l) => l.startsWith(`#${name}:`))?.slice(name.length + 2);
 const uris = (text: string) => lines(text).filter((l) => !l.startsWith('#'));
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+/** The file name of a segment URI, without a query. */
+const fileName = (uri: string) => uri.split('?')[0]!.slice(uri.split('?')[0]!.lastIndexOf('/') + 1);
 const durations = (text: string) => lines(text).filter((l) => l.startsWith('#EXTINF:')).map((l) => Number.parseFloat(l.slice(8)));
 
 describe('HLS media', () => {
   let p: TestPortal;
   let base: string;
-  const get = (url: string, headers?: Record<string, string>) => call(base, url.startsWith('http') ? new URL(url).pathname : url, { headers });
+  // path and query: a protected stream's signature is in the query (ADR 0029)
+  const get = (url: string, headers?: Record<string, string>) => call(base, url.startsWith('http') ? pathOf(url) : url, { headers });
   const entries = async (body: Record<string, unknown>): Promise<Entry[]> =>
     (await call(base, '/api/event/list', { body: { size: 50, ...body } })).body.content.entries;
   let archived: Entry;
@@ -31,7 +39,8 @@ describe('HLS media', () => {
   before(async () => {
     p = await startTestPortal();
     base = p.urls.portal;
-    const one = async (status: string) => (await entries({ status, size: 1 }))[0]!;
+    // free ones: these tests are about the media; access is media-access.test.ts
+    const one = async (status: string) => (await entries({ status })).find((e) => e.commerceCoverage === 'commerce_free_media')!;
     [archived, live, channel] = [await one('archived'), await one('live'), await one('channel')];
     [highlight] = (await call(base, '/api/clip/list', { body: { type: 'all' } })).body.content.entries;
   });
@@ -92,11 +101,11 @@ describe('HLS media', () => {
       const made = await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Cut', startTime, endTime } });
       assert.equal(made.status, 200, made.text);
       const clip = made.body.content as Entry;
-      assert.match(clip.source.hd, /\/media\/clips\/\d+\/index\.m3u8$/);
+      assert.match(clip.source.hd, /\/media\/clips\/\d+\/index\.m3u8\?exp=\d+&sig=[\w-]+$/, 'a user clip is private: signed');
       const master = await get(clip.source.hd);
       assert.equal(master.status, 200);
       for (const variant of uris(master.text)) {
-        const playlist = await get(new URL(variant, clip.source.hd).pathname);
+        const playlist = await get(new URL(variant, clip.source.hd).href);
         assert.equal(playlist.status, 200, variant);
         assert.equal(tag(playlist.text, 'EXT-X-PLAYLIST-TYPE'), 'VOD');
         assert.ok(playlist.text.trimEnd().endsWith('#EXT-X-ENDLIST'), 'complete');
@@ -104,16 +113,22 @@ describe('HLS media', () => {
         const total = durations(playlist.text).reduce((a, b) => a + b, 0);
         assert.ok(Math.abs(total - length) <= segment, `clip ${startTime}-${endTime} ms lasts ${total} s, cut ${length} s`);
         assert.ok(total < durations(full.text).reduce((a, b) => a + b, 0) || endTime > 12_000, 'shorter than the whole event');
-        const files = uris(playlist.text).map((u) => u.slice(u.lastIndexOf('/') + 1));
-        // the event's own media (the pitch), starting at the segment nearest the in point
-        assert.ok(uris(playlist.text).every((u) => u.includes('/media/files/pitch-')), 'the event source');
+        const files = uris(playlist.text).map(fileName);
+        // the event's own media (the pitch, here from the clip's signed folder), starting at the segment nearest the in point
+        assert.ok(uris(playlist.text).every((u) => u.startsWith(`/media/clips/${clip.id}/main/`) && u.includes('?exp=')), 'the clip folder');
+        const first = await get(uris(playlist.text)[0]!);
+        const rendition = variant.split('?')[0]!.split('/')[1]!.replace('.m3u8', '');
+        const same = await get(fullUris[0]!.replace(/\/[^/]+\/[^/]+$/, `/${rendition}/${files[0]}`));
+        assert.match(fullUris[0]!, /^\/media\/files\/pitch-/);
+        assert.equal(first.status, 200);
+        assert.equal(first.text, same.text, 'the event source (pitch) segment');
         assert.equal(files[0], `seg_${Math.round(startTime / 1000 / segment) % 6}.m4s`);
       }
     }
     // across the loop: 10-16 s plays segments 5, 0, 1 of the 12 s source with a discontinuity at the loop
     const looped = (await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Loop', startTime: 10_000, endTime: 16_000 } })).body.content as Entry;
-    const loopList = await get(new URL(uris((await get(looped.source.hd)).text)[0]!, looped.source.hd).pathname);
-    assert.deepEqual(uris(loopList.text).map((u) => u.slice(u.lastIndexOf('/') + 1)), ['seg_5.m4s', 'seg_0.m4s', 'seg_1.m4s']);
+    const loopList = await get(new URL(uris((await get(looped.source.hd)).text)[0]!, looped.source.hd).href);
+    assert.deepEqual(uris(loopList.text).map(fileName), ['seg_5.m4s', 'seg_0.m4s', 'seg_1.m4s']);
     assert.equal(lines(loopList.text).filter((l) => l === '#EXT-X-DISCONTINUITY').length, 1);
     // the event itself still plays whole
     assert.equal(uris((await get(new URL(uris((await get(archived.source.hd)).text)[0]!, archived.source.hd).pathname)).text).length, fullUris.length);
@@ -173,7 +188,8 @@ describe('HLS media', () => {
     const withPano = events.filter((e) => e.source.pano);
     assert.ok(withPano.length > 0 && withPano.length < events.length);
     assert.ok(events.filter((e) => e.status === 'channel').every((e) => e.source.pano === null), 'channels have no panorama');
-    for (const e of [withPano.find((x) => x.status === 'archived')!, withPano.find((x) => x.status === 'live') ?? withPano[0]!]) {
+    const free = withPano.filter((x) => x.commerceCoverage === 'commerce_free_media');
+    for (const e of [free.find((x) => x.status === 'archived')!, free.find((x) => x.status === 'live') ?? free[0]!]) {
       assert.match(e.source.pano!, /\/media\/(vod|live)\/\d+\/pano\.m3u8$/);
       const master = await get(e.source.pano!);
       assert.equal(master.status, 200);

@@ -10,13 +10,22 @@ const fmt = (seconds: number) => seconds.toFixed(3);
 /** URL of a file of a source clip (folder carries the content hash, so it is immutable). */
 export const fileUrl = (clip: SourceClip, rendition: Rendition, file: string) => `/media/files/${clip.folder}/${rendition.name}/${file}`;
 
-/** Master playlist: one variant per rendition, each at `<variantBase>/<rendition>.m3u8` (relative). */
-export function masterPlaylist(clip: SourceClip, variantBase: string): string {
+/**
+ * Where a media playlist points for its init and media segments: the shared immutable files by
+ * default; a protected stream's own signed folder (routes.ts, ADR 0029).
+ */
+export type FileUrl = (r: Rendition, file: string) => string;
+
+/**
+ * Master playlist: one variant per rendition, each at `<variantBase>/<rendition>.m3u8` (relative),
+ * followed by `query` (`?exp=…&sig=…` of a signed stream, so the player carries it without knowing).
+ */
+export function masterPlaylist(clip: SourceClip, variantBase: string, query = ''): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const r of clip.renditions) {
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${r.peakBandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",FRAME-RATE=25.000,NAME="${r.name}"`,
-      `${variantBase}/${r.name}.m3u8`,
+      `${variantBase}/${r.name}.m3u8${query}`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -24,7 +33,7 @@ export function masterPlaylist(clip: SourceClip, variantBase: string): string {
 
 const targetDuration = (r: Rendition) => Math.ceil(Math.max(...r.segments.map((s) => s.duration)));
 
-export function vodPlaylist(clip: SourceClip, r: Rendition): string {
+export function vodPlaylist(clip: SourceClip, r: Rendition, url: FileUrl = (x, file) => fileUrl(clip, x, file)): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
@@ -32,9 +41,9 @@ export function vodPlaylist(clip: SourceClip, r: Rendition): string {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+    `#EXT-X-MAP:URI="${url(r, r.init)}"`,
   ];
-  for (const s of r.segments) lines.push(`#EXTINF:${fmt(s.duration)},`, fileUrl(clip, r, s.file));
+  for (const s of r.segments) lines.push(`#EXTINF:${fmt(s.duration)},`, url(r, s.file));
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }
@@ -49,7 +58,7 @@ export function vodPlaylist(clip: SourceClip, r: Rendition): string {
  * segment; a clip shorter than that gets the one segment it falls in. Cutting inside a segment would
  * need re-encoding or byte ranges per frame, not worth it for the demo media.
  */
-export function cutPlaylist(clip: SourceClip, r: Rendition, startMs: number, endMs: number): string {
+export function cutPlaylist(clip: SourceClip, r: Rendition, startMs: number, endMs: number, url: FileUrl = (x, file) => fileUrl(clip, x, file)): string {
   const n = r.segments.length;
   const d = r.segments[0]!.duration;
   let first = Math.round(startMs / 1000 / d);
@@ -65,12 +74,12 @@ export function cutPlaylist(clip: SourceClip, r: Rendition, startMs: number, end
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+    `#EXT-X-MAP:URI="${url(r, r.init)}"`,
   ];
   for (let k = first; k < end; k++) {
     if (k % n === 0 && k !== first) lines.push('#EXT-X-DISCONTINUITY');
     const s = r.segments[k % n]!;
-    lines.push(`#EXTINF:${fmt(s.duration)},`, fileUrl(clip, r, s.file));
+    lines.push(`#EXTINF:${fmt(s.duration)},`, url(r, s.file));
   }
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
@@ -86,7 +95,14 @@ export function cutPlaylist(clip: SourceClip, r: Rendition, startMs: number, end
  * `EXT-X-PROGRAM-DATE-TIME` anchors the first segment and every loop to the wall clock. No
  * `EXT-X-ENDLIST`: the stream never ends.
  */
-export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, epochMs = 0, dvrSeconds = DVR_WINDOW_SECONDS): string {
+export function livePlaylist(
+  clip: SourceClip,
+  r: Rendition,
+  nowMs: number,
+  epochMs = 0,
+  dvrSeconds = DVR_WINDOW_SECONDS,
+  url: FileUrl = (x, file) => fileUrl(clip, x, file),
+): string {
   const n = r.segments.length;
   // The schedule uses the nominal duration (every segment is one GOP of the same length).
   const d = r.segments[0]!.duration;
@@ -101,13 +117,13 @@ export function livePlaylist(clip: SourceClip, r: Rendition, nowMs: number, epoc
     // the first listed segment never carries the tag, so its discontinuity number is floor(first / n)
     `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / n)}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-MAP:URI="${fileUrl(clip, r, r.init)}"`,
+    `#EXT-X-MAP:URI="${url(r, r.init)}"`,
   ];
   for (let k = first; k <= last; k++) {
     const loopStart = k % n === 0;
     if (loopStart && k !== first) lines.push('#EXT-X-DISCONTINUITY');
     if (loopStart || k === first) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(epochMs + Math.round(k * d * 1000)).toISOString()}`);
-    lines.push(`#EXTINF:${fmt(d)},`, fileUrl(clip, r, r.segments[k % n]!.file));
+    lines.push(`#EXTINF:${fmt(d)},`, url(r, r.segments[k % n]!.file));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,11 @@
 //   GET /media/{vod|live|clips}/{id}/index.m3u8        master playlist of the main camera
 //   GET /media/{vod|live}/{id}/pano.m3u8               master playlist of the panoramic camera
 //   GET /media/{kind}/{id}/{main|pano}/{rendition}.m3u8 media playlist (VOD, a clip's cut, or the live window)
-//   GET /media/files/{clip}-{hash}/{rendition}/{file}  init and media segments (immutable)
+//   GET /media/files/{clip}-{hash}/{rendition}/{file}  init and media segments of open streams (immutable)
+//   GET /media/{kind}/{id}/{camera}/{rendition}/{file}  init and media segments of a protected stream
+// A stream that is not free for everyone (access.ts) answers only with `?exp=…&sig=…` signed for
+// `/media/{kind}/{id}/` (signing.ts, ADR 0029), else the JSON 403; its playlists repeat that query
+// on every child URI, and its segments come from its own folder, so the player needs to know nothing.
 //   GET /media/ads/{preroll|broken}.xml                demo VAST documents; /media/ads/event tracking
 // Unknown kinds, ids, cameras and renditions answer the JSON 404 envelope, so a player can show
 // a clear error instead of waiting.
@@ -18,7 +22,9 @@ import { ApiError } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isFile } from '../static/files.ts';
 import { clipOf, cutOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
-import { cutPlaylist, livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+import { cutPlaylist, livePlaylist, masterPlaylist, vodPlaylist, type FileUrl } from './playlists.ts';
+import { isOpenMedia } from './access.ts';
+import { attachMediaSigner, mediaSigner, type MediaSignatureProblem } from './signing.ts';
 
 const KINDS: readonly StreamKind[] = ['vod', 'live', 'clips'];
 const M3U8 = 'application/vnd.apple.mpegurl';
@@ -28,9 +34,22 @@ const LIVE_CACHE = 'no-cache, max-age=0';
 const VOD_CACHE = 'no-cache';
 
 const notFound = (what: string) => new ApiError(404, 'media_not_found', `${what} not found`);
+const FORBIDDEN: Record<MediaSignatureProblem, [string, string]> = {
+  missing: ['media_signature_required', 'This stream plays only through the link in its event or clip; open it again'],
+  expired: ['media_signature_expired', 'This stream link has expired; open the event or clip again'],
+  invalid: ['media_signature_invalid', 'This stream link is not valid'],
+};
 
-export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: MediaCatalog = loadCatalog()) {
+export interface MediaRouteOptions {
+  /** HMAC secret of signed stream URLs (env MEDIA_SIGNING_SECRET); default: random per process. */
+  signingSecret?: string;
+  catalog?: MediaCatalog;
+}
+
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecret, catalog = loadCatalog() }: MediaRouteOptions = {}) {
   const vastTemplate = readFileSync(join(catalog.dir, 'ads', 'vast-template.xml'), 'utf8');
+  const signer = mediaSigner(signingSecret);
+  attachMediaSigner(ctx, signer);
 
   async function rowFor(request: FastifyRequest, kindParam: string, idParam: string) {
     const kind = KINDS.find((k) => k === kindParam);
@@ -40,8 +59,18 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: Medi
       ? await ctx.db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
       : [];
     if (!row || !kindServes(kind, row)) throw notFound(`Stream ${kind}/${idParam}`);
-    return { kind, row };
+    if (isOpenMedia(row)) return { kind, row, query: '', expiresAt: null };
+    // Protected: the URL must carry a live signature for this stream's folder and tenant.
+    const prefix = `/media/${kind}/${row.id}/`;
+    const q = request.query as Record<string, unknown>;
+    const problem = signer.check(prefix, request.tenant.id, q.exp, q.sig, ctx.settings.now());
+    if (problem) throw new ApiError(403, ...FORBIDDEN[problem]);
+    return { kind, row, query: `?exp=${String(q.exp)}&sig=${String(q.sig)}`, expiresAt: Number(q.exp) * 1000 };
   }
+
+  /** Segment URLs of a protected stream: its own signed folder; of an open one, the shared immutable files. */
+  const filesOf = (kind: StreamKind, row: { id: number }, camera: Camera, query: string): FileUrl | undefined =>
+    query ? (r, file) => `/media/${kind}/${row.id}/${camera}/${r.name}/${file}${query}` : undefined;
 
   function cameraOf(row: Parameters<typeof hasPanorama>[0], name: string): Camera {
     if (name === 'main') return 'main';
@@ -58,27 +87,55 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, catalog: Medi
 
   app.get('/media/:kind/:id/:file', async (request, reply) => {
     const p = request.params as { kind: string; id: string; file: string };
-    const { kind, row } = await rowFor(request, p.kind, p.id);
+    const { kind, row, query } = await rowFor(request, p.kind, p.id);
     const camera = p.file === 'index.m3u8' ? 'main' : p.file === 'pano.m3u8' ? cameraOf(row, 'pano') : undefined;
     if (!camera) throw notFound(`Playlist '${p.file}'`);
-    const body = masterPlaylist(catalog.clips[clipOf(row, camera)], camera);
+    const body = masterPlaylist(catalog.clips[clipOf(row, camera)], camera, query);
     return sendPlaylist(request, reply, body, kind === 'live' ? LIVE_CACHE : VOD_CACHE);
   });
 
   app.get('/media/:kind/:id/:camera/:file', async (request, reply) => {
     const p = request.params as { kind: string; id: string; camera: string; file: string };
-    const { kind, row } = await rowFor(request, p.kind, p.id);
-    const clip = catalog.clips[clipOf(row, cameraOf(row, p.camera))];
+    const { kind, row, query } = await rowFor(request, p.kind, p.id);
+    const camera = cameraOf(row, p.camera);
+    const clip = catalog.clips[clipOf(row, camera)];
     const rendition = clip.renditions.find((r) => `${r.name}.m3u8` === p.file);
     if (!rendition) throw notFound(`Rendition '${p.file}'`);
+    const files = filesOf(kind, row, camera, query);
     if (kind === 'live') {
       const now = ctx.settings.now();
       const epoch = liveEpochMs(row, now, clip.duration * 1000);
-      return sendPlaylist(request, reply, livePlaylist(clip, rendition, now, epoch), LIVE_CACHE);
+      return sendPlaylist(request, reply, livePlaylist(clip, rendition, now, epoch, undefined, files), LIVE_CACHE);
     }
     const cut = cutOf(row);
-    return sendPlaylist(request, reply, cut ? cutPlaylist(clip, rendition, cut.startMs, cut.endMs) : vodPlaylist(clip, rendition), VOD_CACHE);
+    return sendPlaylist(request, reply, cut ? cutPlaylist(clip, rendition, cut.startMs, cut.endMs, files) : vodPlaylist(clip, rendition, files), VOD_CACHE);
   });
+
+  // A protected stream's init and media segments, behind the same signature as its playlists.
+  // Private: a shared cache must not keep them, and the browser only until the link expires.
+  app.get(
+    '/media/:kind/:id/:camera/:rendition/:file',
+    {
+      onSend: async (request, reply, payload) => {
+        const expiresAt = (request as FastifyRequest & { mediaExpiresAt?: number }).mediaExpiresAt;
+        if (expiresAt && (reply.statusCode === 200 || reply.statusCode === 206 || reply.statusCode === 304)) {
+          reply.header('cache-control', `private, max-age=${Math.max(0, Math.floor((expiresAt - ctx.settings.now()) / 1000))}`);
+        }
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const p = request.params as { kind: string; id: string; camera: string; rendition: string; file: string };
+      const { kind, row, expiresAt } = await rowFor(request, p.kind, p.id);
+      const clip = catalog.clips[clipOf(row, cameraOf(row, p.camera))];
+      const rendition = clip.renditions.find((r) => r.name === p.rendition);
+      const known = rendition && (rendition.init === p.file || rendition.segments.some((s) => s.file === p.file));
+      // Open streams keep their shared immutable URLs; this folder exists only for protected ones.
+      if (!rendition || !known || !expiresAt) throw notFound(`Media file ${kind}/${p.id}/${p.camera}/${p.rendition}/${p.file}`);
+      (request as FastifyRequest & { mediaExpiresAt?: number }).mediaExpiresAt = expiresAt;
+      return reply.sendFile(`${clip.name}/${rendition.name}/${p.file}`, catalog.dir);
+    },
+  );
 
   // Segments: the folder name carries the content hash, so a regenerated file gets a new URL
   // and the old one may be cached for a year.

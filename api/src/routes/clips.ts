@@ -78,7 +78,11 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     const body = request.body;
     const parentId = body.targetId ?? body.eventId;
     if (!parentId) throw new ApiError(400, 'invalid_body', 'Invalid request body: targetId: is required');
-    const { row: parent } = await getMediaJson(ctx, request, parentId, ['event'], 'event');
+    const { row: parent, json: parentJson } = await getMediaJson(ctx, request, parentId, ['event'], 'event');
+    // A clip plays what its event plays: only a viewer who may watch the event may cut it (ADR 0029).
+    if (!parentJson.availableForUser || !parentJson.isEventAvailableInUserRegion) {
+      throw new ApiError(403, 'event_not_available', `Event ${parent.id} is not available to you, so no clip can be cut from it`);
+    }
     const { user } = userOf(request);
     const [row] = await db
       .insert(media)
@@ -101,7 +105,9 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
         endTimeMs: body.endTime,
         playerNumber: body.playerNumber ?? null,
         playerColor: body.playerColor ?? null,
-        hdUrl: parent.hdUrl,
+        // no stored source: the clip always plays its own cut (/media/clips/{id}/), never the
+        // event's whole stream (an external one would play uncut)
+        hdUrl: null,
       })
       .returning();
     return { content: (await getMediaJson(ctx, request, row!.id, [body.type], 'clip')).json };

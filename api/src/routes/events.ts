@@ -11,6 +11,7 @@ import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
 import { availableInRegion, viewerCountry } from '../content/region.ts';
+import { isOpenMedia, mediaAccessOf } from '../media/access.ts';
 import { matchStats } from '../live/stats.ts';
 import { commerceEnabled } from './commerce.ts';
 import { PublicCache, publicCacheOf } from '../cache/public-cache.ts';
@@ -158,6 +159,7 @@ export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer 
   now: ctx.settings.now(),
   entitlements: request.entitlements,
   country: viewerCountry(request),
+  media: mediaAccessOf(ctx, request),
 });
 
 export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = [], opts: { cached?: boolean } = {}) {
@@ -332,8 +334,10 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
       .returning();
     if (!row) throw new ApiError(404, 'event_not_found', `Event ${id} not found`);
     const { json } = await getMediaJson(ctx, request, id, ['event'], 'event');
-    ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: json.source.hd });
-    ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', { eventId: id, event: json });
+    // as the scheduler does: a protected stream's signed URL is this caller's, never the room's (ADR 0029)
+    const open = isOpenMedia(row);
+    ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: open ? json.source.hd : '' });
+    ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', open ? { eventId: id, event: json } : { eventId: id });
     return { content: json };
   });
 

@@ -14,6 +14,11 @@ describe('authorization matrix (generated from the route table)', () => {
   const suite = suitePortal();
   const table = () => routeTableFor(Number(new URL(suite.base).port));
   const key = (r: RouteEntry) => `${r.method} ${r.url}`;
+  // clips are cut only from events the cutter may watch (ADR 0029): a free one
+  const freeEvent = async () =>
+    ((await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 50 } })).body.content.entries as { id: number; commerceCoverage: string }[]).find(
+      (e) => e.commerceCoverage === 'commerce_free_media',
+    )!;
 
   test('every registered route has an auth class', () => {
     const routes = table();
@@ -66,7 +71,7 @@ describe('authorization matrix (generated from the route table)', () => {
   test("B cannot change or delete A's clip; A's clip reads back unchanged; B's lists never show it", async () => {
     const a = await register(suite.base);
     const b = await register(suite.base);
-    const [event] = (await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 1 } })).body.content.entries;
+    const event = await freeEvent();
     const made = await call(suite.base, '/api/clip/create', { token: a.token, body: { targetId: event.id, title: 'A clip', startTime: 1000, endTime: 5000 } });
     assert.equal(made.status, 200, made.text);
     const id = made.body.content.id;
@@ -129,7 +134,7 @@ describe('authorization matrix (generated from the route table)', () => {
   test("nobody adds another user's private clip to a watchlist", async () => {
     const a = await register(suite.base);
     const b = await register(suite.base);
-    const [event] = (await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 1 } })).body.content.entries;
+    const event = await freeEvent();
     const clip = (await call(suite.base, '/api/clip/create', { token: a.token, body: { targetId: event.id, title: 'Private', startTime: 0, endTime: 2000 } })).body.content;
     const res = await call(suite.base, '/api/user/add_to_watchlist', { token: b.token, body: { video_id: clip.id } });
     assert.equal(res.status, 404, res.text);
