@@ -166,12 +166,13 @@ async function main() {
     const rssAfter = apis.map((p) => rss(p.child.pid));
     console.log(`${joined} clients in the room (${failedToJoin} failed) after ${connectSeconds.toFixed(1)} s`);
 
+    const emitter = arg('emit-from', 'a') === 'b' ? apis[1] : apis[0];
     const emitted = [];
     for (let r = 0; r < rounds; r++) {
       emitted.push(performance.timeOrigin + performance.now());
-      const res = await fetch(`${a.base}/api/dev/event/${event.id}/start`, { method: 'POST' });
+      const res = await fetch(`${emitter.base}/api/dev/event/${event.id}/start`, { method: 'POST' });
       if (!res.ok) throw new Error(`start: ${res.status} ${await res.text()}`);
-      await new Promise((resolve) => setTimeout(resolve, Number(arg('gap', 3000))));
+      await new Promise((resolve) => setTimeout(resolve, Number(arg('gap', 8000))));
     }
     const reports = await Promise.all(children.map((c) => (c.send({ type: 'report' }), once(c, 'report'))));
     // From the start call (includes its HTTP request and database update: an upper bound), and
@@ -191,6 +192,11 @@ async function main() {
         spreads.push(t - first);
       }
     }
+    // By receiving side: the sockets on A and on B (the one not emitting hears it through Redis).
+    const bySide = reports.map((rep) => {
+      const list = Object.entries(rep.rounds).flatMap(([r, ts]) => ts.map((t) => t - emitted[Number(r)])).sort((x, y) => x - y);
+      return { p50: +(list[Math.floor(list.length / 2)] ?? NaN).toFixed(1), p99: +(list[Math.floor(list.length * 0.99)] ?? NaN).toFixed(1) };
+    });
     latencies.sort((x, y) => x - y);
     spreads.sort((x, y) => x - y);
     const pctOf = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
@@ -211,6 +217,8 @@ async function main() {
       missed,
       latencyMs: { p50: +pct(50).toFixed(1), p95: +pct(95).toFixed(1), p99: +pct(99).toFixed(1), max: +latencies.at(-1)?.toFixed(1) },
       perRoundMs: perRound,
+      emitFrom: arg('emit-from', 'a'),
+      bySideMs: { socketsOnA: bySide[0], socketsOnB: bySide[1] },
       afterFirstArrivalMs: { p50: +pctOf(spreads, 50).toFixed(1), p99: +pctOf(spreads, 99).toFixed(1), max: +spreads.at(-1)?.toFixed(1) },
       rssMb: { before: rssBefore.map((x) => +x.toFixed(0)), after: rssAfter.map((x) => +x.toFixed(0)) },
       rssMbPer1000Sockets: perThousand.map((x) => +x.toFixed(1)),
