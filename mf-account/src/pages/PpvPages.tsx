@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@portal/shared';
-import { Badge, Button, Image, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Image, posterSrc, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -45,7 +45,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   const title = titleOf(ticket, tr('ppv.untitled'));
   return (
     <li data-testid="ticket" css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: t.space(3), padding: t.space(4), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface, [t.mq.sm]: { gridTemplateColumns: '128px minmax(0, 1fr)' } }}>
-      <Image src={ticket.event?.imageUrl} alt="" radius="md" css={{ aspectRatio: '16 / 9', inlineSize: '100%' }} />
+      <Image src={posterSrc(ticket.event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')} alt="" radius="md" css={{ aspectRatio: '16 / 9', inlineSize: '100%' }} />
       <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
           <h2 css={{ ...t.text.label, fontSize: t.fontSize.md, margin: 0, overflowWrap: 'anywhere' }}>
@@ -139,7 +139,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       <p data-testid="ticket-validity" css={{ ...t.text.body, margin: 0, fontWeight: t.fontWeight.semibold }}>
         {validity.line}
       </p>
-      <Image src={event?.imageUrl} alt="" radius="xl" css={{ aspectRatio: '16 / 9', inlineSize: '100%', maxInlineSize: '40rem' }} />
+      <Image src={posterSrc(event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')} alt="" radius="xl" css={{ aspectRatio: '16 / 9', inlineSize: '100%', maxInlineSize: '40rem' }} />
       <div>
         <WatchLink ticket={ticket} size="medium" />
       </div>
