@@ -1,5 +1,6 @@
 // socket.io at /ws (websocket transport only). Rooms: event:<tenant>:<eventId> (public) and
 // user:<tenant>:<userId> (needs the user's access token in handshake.auth.token).
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,6 +49,10 @@ export async function createRealtime(opts: {
     io.adapter(createAdapter(pub, sub));
     redisClients.push(pub, sub);
   }
+  // Scale-out: every socket of this process is also in this room, so a broadcast can be published
+  // to the other processes without this process's sockets (emitToEvent serves them just after).
+  const processRoom = `process:${randomUUID()}`;
+  if (opts.redis) io.on('connection', (socket: Socket) => void socket.join(processRoom));
   const serverHandlers = new Map<string, (payload: unknown) => void>();
   // Messages between API processes (not to browsers); only the Redis adapter carries them.
   io.on('portal:server-message', (name: unknown, payload: unknown) => {
@@ -110,7 +115,14 @@ export async function createRealtime(opts: {
       io.to(userRoom(tenantId, userId)).emit(event, payload);
     },
     emitToEvent(tenantId, eventId, event, payload) {
-      io.to(eventRoom(tenantId, eventId)).emit(event, payload);
+      const room = eventRoom(tenantId, eventId);
+      if (!opts.redis) return void io.to(room).emit(event, payload);
+      // The other processes first: node-redis writes the publish on the next setImmediate, so a
+      // plain emit would serve this process's sockets (thousands in a live event's room) before the
+      // publish left, and the other processes would start only once ours were done. Published without
+      // our sockets, then ours served in an immediate queued after the publish's write.
+      io.to(room).except(processRoom).emit(event, payload);
+      setImmediate(() => io.local.to(room).emit(event, payload));
     },
     emitToServers(name, payload) {
       if (opts.redis) io.serverSideEmit('portal:server-message', name, payload);
