@@ -74,7 +74,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: with the server gone, a call fails in seconds instead of waiting forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server closes (restart, failover, admin kill) is an 'error' event on the
+  // pool; unheard, it would crash the process. The pool drops that client and opens a fresh one on
+  // the next query; calls during the gap fail and answer 503 (http/errors.ts).
+  pool.on('error', () => {});
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -79,6 +79,19 @@ function databaseInputError(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The database server is unreachable or went away (restart, failover): connection refused or reset,
+ * the pool's connect timeout, the server's shutdown codes (57P01-57P03) and connection-class codes (08xxx).
+ */
+function databaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: string } = {}) {
   const prefix = opts.apiPrefix ?? '/api';
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
@@ -97,6 +110,10 @@ export function installErrorHandling(app: FastifyInstance, opts: { apiPrefix?: s
       // A schema let through a value the column cannot hold: the client's mistake, logged so the schema gets fixed.
       request.log.warn({ err: error }, 'database refused an input value');
       return sendError(reply, 400, 'invalid_request', dbInput);
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'service_unavailable', 'The service is temporarily unavailable, try again in a moment');
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'too_many_requests', error.message || 'Too many requests, try again later');
