@@ -47,6 +47,13 @@ describe('public catalogue cache (ADR 0023)', () => {
     assert.equal(reval.body.content.availableForUser, false);
   });
 
+  test('typed searches read the database, not the cache', async () => {
+    const cache = publicCacheOf(suite.portal.ctx)!;
+    const [hits, misses] = [cache.hits, cache.misses];
+    for (let i = 0; i < 2; i++) assert.equal((await list({ search: 'a', size: 5 })).status, 200);
+    assert.deepEqual([cache.hits, cache.misses], [hits, misses]);
+  });
+
   test('ETag: the same answer revalidates to an empty 304; a changed one is sent again', async () => {
     const id = (await list({ size: 1 })).body.content.entries[0].id as number;
     const first = await call(suite.base, `/api/event/get_by_id/id/${id}`);

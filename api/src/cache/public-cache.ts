@@ -34,7 +34,7 @@ export class PublicCache {
 
   constructor(opts: PublicCacheOptions) {
     this.ttlMs = opts.ttlMs;
-    this.maxEntries = opts.maxEntries ?? 500;
+    this.maxEntries = opts.maxEntries ?? 200;
     this.now = opts.now ?? Date.now;
   }
 

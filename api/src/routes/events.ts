@@ -171,8 +171,9 @@ export async function listMedia(ctx: AppContext, request: FastifyRequest, f: Eve
     ]);
     return { rows, n, lookup: await lookupFor(ctx.db, request.tenant.id, rows) };
   };
-  // Rows only (viewer-free) are cached; mediaJson below applies this viewer (ADR 0023).
-  const cache = opts.cached && !extra.length ? publicCacheOf(ctx) : undefined;
+  // Rows only (viewer-free) are cached; mediaJson below applies this viewer (ADR 0023). Typed
+  // searches are not: rarely repeated, and each would hold an entry.
+  const cache = opts.cached && !extra.length && !f.search?.trim() ? publicCacheOf(ctx) : undefined;
   const { rows, n, lookup } = cache ? await cache.read(request.tenant.id, PublicCache.key(['list', defaultTypes, f]), load) : await load();
   const origin = requestOrigin(request);
   const viewer = viewerOf(ctx, request);
