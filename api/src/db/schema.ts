@@ -438,3 +438,41 @@ export const contentPages = pgTable(
 export type PaymentRow = typeof payments.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type PpvTicketRow = typeof ppvTickets.$inferSelect;
+
+/** Where a viewer stopped in an archived event or clip (issue 15 item 5: continue watching, resume across devices). */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    videoId: integer('video_id').notNull(),
+    seconds: integer('seconds').notNull(),
+    duration: integer('duration').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    cascade('playback_positions_user_id_fkey', t.userId, users.id),
+    cascade('playback_positions_video_id_fkey', t.videoId, media.id),
+    uniqueIndex('playback_positions_unique').on(t.userId, t.videoId),
+    index('playback_positions_recent').on(t.userId, t.updatedAt),
+  ],
+);
+
+/** 'Notify me' on an upcoming event (issue 15 item 3): the scheduler tells these users when it goes live. */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    videoId: integer('video_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    cascade('event_reminders_user_id_fkey', t.userId, users.id),
+    cascade('event_reminders_video_id_fkey', t.videoId, media.id),
+    uniqueIndex('event_reminders_unique').on(t.userId, t.videoId),
+    index('event_reminders_video').on(t.videoId),
+  ],
+);
