@@ -40,6 +40,7 @@ import { clipRoutes } from './routes/clips.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { followRoutes } from './routes/follow.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
+import { viewerRoutes } from './routes/viewer.ts';
 import { recommendationRoutes } from './routes/recommendation.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -223,6 +224,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     identityRoutes(portal, ctx);
     followRoutes(portal, ctx);
     watchlistRoutes(portal, ctx);
+    viewerRoutes(portal, ctx);
     recommendationRoutes(portal, ctx);
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);

@@ -13,6 +13,7 @@ import { lookupFor, mediaJson } from '../content/serialize.ts';
 import { streamPath } from '../media/catalog.ts';
 import { isOpenMedia } from '../media/access.ts';
 import { publicCacheOf } from '../cache/public-cache.ts';
+import { deliverReminders } from './reminders.ts';
 
 export interface LiveScheduler {
   /** One pass: returns the ids that changed (tests). */
@@ -41,6 +42,7 @@ export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: numb
     const open = isOpenMedia(row);
     if (went === 'live') ctx.realtime.emitToEvent(row.tenantId, row.id, 'event-url-change', { eventId: row.id, eventUrl: open ? (row.hdUrl ?? streamPath(row)) : '' });
     ctx.realtime.emitToEvent(row.tenantId, row.id, 'update-event', open ? { eventId: row.id, event: json } : { eventId: row.id });
+    if (went === 'live') await deliverReminders(ctx, row); // 'Notify me' (issue 15 item 3)
   }
 
   async function tick() {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { deliverReminders } from '../live/reminders.ts';
 import { media, subscriptions, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
@@ -339,6 +340,7 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     const open = isOpenMedia(row);
     ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: open ? json.source.hd : '' });
     ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', open ? { eventId: id, event: json } : { eventId: id });
+    await deliverReminders(ctx, row); // as the scheduler does when it goes live (issue 15 item 3)
     return { content: json };
   });
 
