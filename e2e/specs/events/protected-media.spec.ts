@@ -35,3 +35,30 @@ test('a members-only event plays through its signed link; the plain URL is refus
   expect(stream.filter((m) => m.status >= 400)).toEqual([]);
   expect(stream.every((m) => /[?&]exp=\d+&sig=[\w-]+/.test(m.url)), 'every request signed').toBe(true);
 });
+
+test('a protected upcoming event that starts while the member waits plays through their own signed link', async ({ page, request, baseURL }) => {
+  const list = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'upcoming', size: 100 } });
+  const entries = (await list.json()).content.entries as { id: number; commerceCoverage: string }[];
+  // the last one: far from its real start, so only our call starts it
+  const ev = entries.filter((e) => e.commerceCoverage === 'commerce_members_media').at(-1)!;
+  expect(ev, 'a seeded members-only upcoming event').toBeTruthy();
+  const account = await registerAccount(request, baseURL!, 'Uma Upcoming');
+  await signInThroughLoginPage(page, baseURL!, account);
+  const refusedMedia: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media/') && r.status() >= 400) refusedMedia.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`/events/${ev.id}/`);
+  await expect(page.getByTestId('upcoming-panel')).toBeVisible();
+  // the room hears no URL for a protected stream (ADR 0029): the page keeps, or refetches, its own signed one
+  await expect
+    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus)
+    .toBe('LIVE');
+  const player = page.getByTestId('player');
+  await expect(player).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+  const start = await player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start + 1);
+  expect(refusedMedia).toEqual([]);
+});
