@@ -1,0 +1,109 @@
+// Offline and back online (issue 14 item 1), on the run's real API: the browser's network is
+// cut (context.setOffline) in the middle of a form and of playback. Nothing typed is lost, a
+// submit while offline says so in words and the form stays filled, the same submit works once
+// back; stale queries refetch on reconnect (SPEC 9: stale after 5 s, refetch on reconnect);
+// an archived event's playback resumes by itself.
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const calls = (page: Page, path: string, into: number[]) =>
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) into.push(Date.now());
+  });
+
+test('profile edit on /account/general/: offline mid-form keeps every field, the save waits for the network and goes out once back, the profile refetches', async ({ page, context, request, baseURL }) => {
+  const account = await registerAccount(request, baseURL!, 'Robin Offline');
+  await signInThroughLoginPage(page, baseURL!, account, '/account/general/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.displayName);
+  const profileReads: number[] = [];
+  calls(page, '/api/user/get_profile', profileReads);
+
+  // Reconnect refetch: offline past the 5 s stale time, back online, the profile is read again.
+  await context.setOffline(true);
+  await page.waitForTimeout(5_500);
+  const reconnectedAt = Date.now();
+  await context.setOffline(false);
+  await expect.poll(() => profileReads.filter((t) => t >= reconnectedAt).length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+  await page.getByTestId('profile-edit').click();
+  const form = page.getByTestId('profile-form');
+  const name = form.getByLabel('Full name');
+  const city = form.getByLabel('City');
+  await name.fill('Robin Halfway');
+  await context.setOffline(true);
+  const offlineAt = Date.now();
+  // Typing goes on while offline.
+  await name.fill('Robin Reconnected');
+  await city.fill('Lisbon');
+  // Saving while offline: the mutation waits for the network (TanStack's online mode) instead
+  // of failing; the button shows it is busy, nothing is sent, nothing typed is dropped.
+  const saves: number[] = [];
+  calls(page, '/api/user/update_profile', saves);
+  await form.getByTestId('profile-save').click();
+  await expect(form.getByTestId('profile-save')).toHaveAttribute('aria-busy', 'true');
+  await expect(name).toHaveValue('Robin Reconnected');
+  await expect(city).toHaveValue('Lisbon');
+
+  // Back online: the paused save goes out by itself, once (its answer refreshes the cached
+  // profile, so the reconnect refetch that follows it has nothing stale to read).
+  await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - offlineAt)));
+  expect(saves).toEqual([]);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robin Reconnected');
+  expect(saves).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robin Reconnected');
+  await page.getByTestId('profile-edit').click();
+  await expect(page.getByTestId('profile-form').getByLabel('City')).toHaveValue('Lisbon');
+});
+
+test('sign-up form: offline mid-form keeps every field, the submit says why it failed, back online the same submit creates the account', async ({ page, context }) => {
+  await page.goto('/auth/sign-up/');
+  const email = `e2e.offline.${Date.now().toString(36)}@example.test`;
+  await page.getByLabel('Full name').fill('Kai Offline');
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('New password').fill('correct horse battery 42');
+  await page.getByRole('checkbox').first().check();
+  await page.getByTestId('sign-up-submit').click();
+  const error = page.getByTestId('sign-up-error');
+  await expect(error).toBeVisible();
+  expect((await error.innerText()).trim().length).toBeGreaterThan(10);
+  await expect(page).toHaveURL(/\/auth\/sign-up\/$/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(page.getByLabel('New password')).toHaveValue('correct horse battery 42');
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  await page.getByTestId('sign-up-submit').click();
+  await expect(page).not.toHaveURL(/\/auth\/sign-up\/$/, { timeout: 15_000 });
+  expect(await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('portal:userTokenData') ?? 'null')?.token))).toBe(true);
+});
+
+/** The page's <video>: time and paused state. */
+const playback = (page: Page) =>
+  page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
+
+test('an archived event: the network drops mid-playback, playback resumes after it is back', async ({ page, context, request, baseURL }) => {
+  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'archived', size: 20 } });
+  const archived = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries.filter(
+    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
+  );
+  await page.goto(`/events/${archived[0]!.id}/`);
+  const player = page.getByTestId('player');
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
+
+  await context.setOffline(true);
+  // Long enough to play through what was buffered and stall on the next segment.
+  const offlineFor = 8_000;
+  await page.waitForTimeout(offlineFor);
+  const during = await playback(page);
+  await context.setOffline(false);
+  await expect.poll(async () => (await playback(page)).time, { timeout: 30_000 }).toBeGreaterThan(during.time + 2);
+  expect((await playback(page)).paused).toBe(false);
+  await expect(player.getByRole('alert')).toHaveCount(0);
+});
