@@ -1,5 +1,7 @@
 // The event player (issue 9 item 2, ADR 0016): Vidstack's default video layout over hls.js
-// (adaptive bitrate, quality menu, captions, fullscreen, keyboard shortcuts, labelled controls).
+// (adaptive bitrate, quality menu, captions, fullscreen, keyboard shortcuts, labelled controls),
+// with live rewind (LiveControl), a start from shared links (use-start-at) and our key map
+// (shortcuts.ts).
 // This module is only reached through React.lazy (LazyPlayer.tsx), so neither Vidstack nor
 // hls.js is part of the home page or the lists.
 import { useTheme } from '@emotion/react';
@@ -12,6 +14,9 @@ import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/s
 import { Button } from '@portal/shared/ui';
 import { adoptPlayerStyles } from './player-styles.ts';
 import { AdBreakView } from './AdBreakView.tsx';
+import { LiveControl } from './LiveControl.tsx';
+import { keyShortcuts } from './shortcuts.ts';
+import { useStartAt } from './use-start-at.ts';
 
 /** What the page can do with the running player (tags seek, clips read the position). */
 export interface PlayerHandle {
@@ -33,12 +38,18 @@ export interface PlayerProps {
   handleRef?: Ref<PlayerHandle | null>;
   /** Player error raised elsewhere (a stream error stored on the event); cleared by the page. */
   externalError?: string | null;
+  /** Seconds to start at (a shared `?t=` link); ignored on live (use-start-at.ts). */
+  startAt?: number | null;
 }
 
 // If nothing can play after this long, say so instead of spinning forever.
 const START_TIMEOUT_MS = 20000;
 
-export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError }: PlayerProps) {
+// Counted "at live" within this many seconds of the window's end: hls.js plays
+// liveSyncDurationCount (3) segments of 2 s behind the newest one, plus a segment of slack.
+const LIVE_EDGE_TOLERANCE_S = 10;
+
+export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt }: PlayerProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const player = useRef<MediaPlayerInstance>(null);
@@ -50,6 +61,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
 
   adoptPlayerStyles();
+  const onCanPlay = useStartAt(player, startAt, live, src);
 
   // A new stream (live switch, panorama) starts without the previous error.
   useEffect(() => setError(null), [src]);
@@ -95,7 +107,10 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
     // Our pinned hls.js, never Vidstack's default download from a public CDN.
     if (isHLSProvider(provider)) {
       provider.library = Hls;
-      provider.config = { lowLatencyMode: false, backBufferLength: 30 };
+      // Live rewind (issue 15 item 1): start 3 segments from the edge, and never jump forward
+      // on latency (liveMaxLatencyDurationCount Infinity), or a viewer who rewound would be
+      // snapped back to live; the back buffer is kept short since seeks refetch anyway.
+      provider.config = { lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity };
     }
   }
 
@@ -128,15 +143,19 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           crossOrigin
           playsInline
           keyTarget="player"
+          keyShortcuts={keyShortcuts}
+          liveEdgeTolerance={LIVE_EDGE_TOLERANCE_S}
           storage={null}
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
+          onCanPlay={onCanPlay}
           onError={() => setError('media')}
           css={{ inlineSize: '100%', blockSize: '100%', '--video-brand': t.color.primary } as never}
           data-testid="player-media"
         >
           <MediaProvider />
-          <DefaultVideoLayout icons={defaultLayoutIcons} translations={translations} colorScheme="dark" />
+          {/* The live slot shows our Live button with the "behind live" count (LiveControl.tsx). */}
+          <DefaultVideoLayout icons={defaultLayoutIcons} translations={translations} colorScheme="dark" slots={{ liveButton: <LiveControl /> }} />
           {overlay}
         </MediaPlayer>
       ) : null}

@@ -2,17 +2,21 @@
 // not in the viewer's region, buy options when the viewer has no access, or the kick-off
 // for an upcoming event (until `event-url-change` swaps the stream in without a reload).
 import { useTheme } from '@emotion/react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { playbackKind, type EventMedia } from '@portal/shared';
 import { Button, Image, posterSrc, usePoster } from '@portal/shared/ui';
 import { LazyPlayer, type PlayerHandle } from '../../player/LazyPlayer.tsx';
+import { ShortcutsHelp } from '../../player/ShortcutsHelp.tsx';
+import { parseStartAt } from '../../player/use-start-at.ts';
 import { EventBadge } from '../EventBadge.tsx';
 import { eventKind } from '../../lib/event-kind.ts';
 import { useDateFormat } from '../../lib/format.ts';
 import { useEventDisplay } from '../../lib/tenant-display.ts';
 import { BuyOptions } from './BuyOptions.tsx';
 import { useNowPlaying } from './now-playing.ts';
+import { ShareMoment } from './ShareMoment.tsx';
 
 export type Camera = 'main' | 'pano';
 
@@ -45,7 +49,19 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
   );
 }
 
-export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?: Ref<PlayerHandle | null> }) {
+/** Under the player: share the moment, the shortcuts help; then whatever the page adds. */
+function PlayerTools({ children, ...share }: Parameters<typeof ShareMoment>[0] & { children?: ReactNode }) {
+  const t = useTheme();
+  return (
+    <div data-testid="player-tools" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: t.space(3) }}>
+      {children}
+      <ShareMoment {...share} />
+      <ShortcutsHelp />
+    </div>
+  );
+}
+
+export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef: RefObject<PlayerHandle | null> }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('events');
   const dir = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
@@ -53,6 +69,8 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
   const display = useEventDisplay();
   const [camera, setCamera] = useState<Camera>('main');
   const nowPlaying = useNowPlaying();
+  const [params] = useSearchParams();
+  const startAt = parseStartAt(params.get('t'));
 
   if (!event.isEventAvailableInUserRegion) {
     return (
@@ -88,7 +106,8 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
   if (item) {
     return (
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
-        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} />
+        {/* A linked clip (`?highlight=`) starts at the link's `t` too. */}
+        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} startAt={params.get('highlight') === item.id ? startAt : null} />
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
           <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
             {tr('watch.nowPlaying', { title: item.title })}
@@ -97,6 +116,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
             {tr('watch.backToEvent')}
           </Button>
         </div>
+        <PlayerTools item={item} clip live={false} player={handleRef} />
       </div>
     );
   }
@@ -116,7 +136,9 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
         ads={event.ads}
         externalError={event.playerError}
         handleRef={handleRef}
+        startAt={live ? null : startAt}
       />
+      <PlayerTools item={event} live={live} player={handleRef}>
       {pano ? (
         <div role="radiogroup" aria-label={tr('watch.camera')} css={{ display: 'inline-flex', alignSelf: 'flex-start', gap: t.space(1), padding: t.space(1), borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
           {(['main', 'pano'] as const).map((c) => (
@@ -143,6 +165,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef?
           ))}
         </div>
       ) : null}
+      </PlayerTools>
     </div>
   );
 }

@@ -1,0 +1,61 @@
+// The player's keyboard shortcuts (issue 15 item 6), one list for Vidstack and the help dialog.
+// Keys act while focus is in the player (keyTarget "player"), so they never steal a page's
+// typing. Arrows mean time direction: the time line is left to right in every language
+// (Player.tsx), so ← is back in Hebrew too.
+import type { MediaKeyShortcuts } from '@vidstack/react';
+
+/** Seconds the arrow keys and j/l move. */
+export const SEEK_STEP = 5;
+export const SEEK_STEP_LONG = 10;
+
+export type ShortcutAction = 'playPause' | 'seekBack' | 'seekForward' | 'seekBack10' | 'seekForward10' | 'volumeUp' | 'volumeDown' | 'fullscreen' | 'mute' | 'captions' | 'pip' | 'help';
+
+/** What the help lists: keys as shown (a `keys.*` name or the character) for each action. */
+export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }> = [
+  { action: 'playPause', keys: ['keys.space', 'k'] },
+  { action: 'seekBack', keys: ['keys.left'] },
+  { action: 'seekForward', keys: ['keys.right'] },
+  { action: 'seekBack10', keys: ['j'] },
+  { action: 'seekForward10', keys: ['l'] },
+  { action: 'volumeUp', keys: ['keys.up'] },
+  { action: 'volumeDown', keys: ['keys.down'] },
+  { action: 'fullscreen', keys: ['f'] },
+  { action: 'mute', keys: ['m'] },
+  { action: 'captions', keys: ['c'] },
+  { action: 'pip', keys: ['i'] },
+  { action: 'help', keys: ['?'] },
+];
+
+const seekBy = (delta: number): MediaKeyShortcuts[string] => ({
+  keys: delta < 0 ? 'j J' : 'l L',
+  // Through the remote with the key event, so a seek back on live counts as the viewer's own
+  // (Vidstack then keeps them behind live instead of returning to the edge on play).
+  onKeyDown: ({ event, player, remote }) => {
+    const { seekableStart, seekableEnd } = player.state;
+    const end = Number.isFinite(seekableEnd) ? seekableEnd : Infinity;
+    remote.seek(Math.min(end, Math.max(seekableStart || 0, player.currentTime + delta)), event);
+  },
+});
+
+/** Vidstack's key map (space/k, arrows by SEEK_STEP (Vidstack's fixed 5 s), j/l by SEEK_STEP_LONG, f, m, c, i). */
+export const keyShortcuts: MediaKeyShortcuts = {
+  togglePaused: 'k Space',
+  toggleMuted: 'm',
+  toggleFullscreen: 'f',
+  togglePictureInPicture: 'i',
+  toggleCaptions: 'c',
+  seekBackward: 'ArrowLeft',
+  seekForward: 'ArrowRight',
+  volumeUp: 'ArrowUp',
+  volumeDown: 'ArrowDown',
+  seekBackward10: seekBy(-SEEK_STEP_LONG),
+  seekForward10: seekBy(SEEK_STEP_LONG),
+};
+
+/** '?' outside text fields opens the help (Shift+/ on most layouts, so read `key`). */
+export function isHelpKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
+  if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const el = event.target as HTMLElement | null;
+  if (!el || typeof el.closest !== 'function') return true;
+  return !el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+}
