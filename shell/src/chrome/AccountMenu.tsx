@@ -55,9 +55,12 @@ export function AccountMenu() {
             '&:hover': { backgroundColor: theme.color.surfaceHover },
           }}
         >
+          {/* Initials drawn by CSS, not as text: the button's name (label) must contain its visible text (WCAG 2.5.3). */}
           <span
             aria-hidden="true"
+            data-initials={initials(user.fullName, user.email)}
             css={{
+              '&::before': { content: 'attr(data-initials)' },
               display: 'inline-grid',
               placeItems: 'center',
               inlineSize: 30,
@@ -68,9 +71,7 @@ export function AccountMenu() {
               ...theme.text.caption,
               fontWeight: theme.fontWeight.bold,
             }}
-          >
-            {initials(user.fullName, user.email)}
-          </span>
+          />
           <span
             css={{
               display: 'none',

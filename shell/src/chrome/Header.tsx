@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
-import { CloseIcon, IconButton, MenuIcon, SearchIcon } from '@portal/shared/ui';
+import { CloseIcon, IconButton, MenuIcon, SearchIcon, visuallyHiddenStyle } from '@portal/shared/ui';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ColorModeSwitcher } from './ColorModeSwitcher.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
@@ -134,7 +134,6 @@ function SearchLink() {
     <Link
       to={to}
       state={{ focusSearch: Date.now() }}
-      aria-label={t('nav.search')}
       data-testid="search-link"
       css={{
         display: 'inline-flex',
@@ -159,7 +158,8 @@ function SearchLink() {
       }}
     >
       <SearchIcon size={18} />
-      <span css={{ display: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [theme.mq.xl]: { display: 'inline' } }}>
+      {/* The visible text is the link's name (WCAG 2.5.3 label in name); hidden from sight below xl, not from readers. */}
+      <span css={{ ...visuallyHiddenStyle, [theme.mq.xl]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', margin: 0, clip: 'auto', overflow: 'hidden', textOverflow: 'ellipsis' } }}>
         {t('nav.search_placeholder')}
       </span>
     </Link>

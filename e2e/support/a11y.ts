@@ -1,0 +1,36 @@
+// Accessibility helpers of the a11y specs (e2e/specs/a11y): the WCAG 2.2 AA rule set of axe-core,
+// a page settled before measuring (no entrance animation still running, so colours are read at
+// rest), and the list of serious/critical violations in a form a failing test prints usefully.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Network quiet and no finite animation running (infinite ones, e.g. a live dot, are left). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
+    .toBe(0);
+}
+
+export interface Blocking {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe (WCAG 2.2 AA tags), attaches the full violation list, returns the serious and critical ones. */
+export async function seriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<Blocking[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await testInfo.attach(`axe ${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
+    }));
+}
