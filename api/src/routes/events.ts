@@ -84,9 +84,16 @@ export function flattenFilters(body: unknown): Record<string, unknown> {
   return out;
 }
 
+/** Users' own clips and highlights: private, listed only by the owner's user_list. */
+const USER_MEDIA = ['user_clip', 'user_highlight'];
+
 export function buildMediaConditions(tenantId: string, f: EventListInput, defaultTypes: string[]): SQL[] {
   const where: SQL[] = [eq(media.tenantId, tenantId)];
-  where.push(inArray(media.mediaType, f.media_type?.length ? f.media_type : defaultTypes));
+  // A public list asked for user media (`media_type: ['user_clip']`) lists none: only a route
+  // whose own types are user media (clip/user_list, which adds the owner) may read them.
+  const ownerRoute = defaultTypes.some((t) => USER_MEDIA.includes(t));
+  const types = (f.media_type?.length ? f.media_type : defaultTypes).filter((t) => ownerRoute || !USER_MEDIA.includes(t));
+  where.push(types.length ? inArray(media.mediaType, types) : sql`false`);
   if (f['identities.id']?.length) where.push(arrayOverlaps(media.identityIds, f['identities.id']));
   else if (f['identities.type'] && f['identities.type'] !== 'all') {
     const t = f['identities.type'];
