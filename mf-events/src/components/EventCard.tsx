@@ -38,7 +38,16 @@ function ChannelMeta({ event }: { event: EventMedia }) {
   );
 }
 
-export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; headingLevel?: 2 | 3 | 4 }) {
+export interface EventCardProps {
+  event: EventMedia;
+  headingLevel?: 2 | 3 | 4;
+  /** Share watched, 0 to 1 (continue watching): a bar on the poster. */
+  progress?: number;
+  /** Where the card leads when not the event page (a clip plays on its event's page). */
+  href?: string;
+}
+
+export function EventCard({ event, headingLevel = 3, progress, href }: EventCardProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
@@ -72,7 +81,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventMedia; head
   const card = (
     <Card
       as={Link}
-      to={eventHref(event)}
+      to={href ?? eventHref(event)}
+      progress={progress}
       data-testid="event-card"
       headingLevel={headingLevel}
       poster={poster}

@@ -17,18 +17,14 @@ export interface EventRowProps {
   exclude?: string;
 }
 
-export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventRowProps) {
+/** A row's heading with its optional "see all" link (shared by every home row). */
+export function RowHeading({ id, title, seeAllHref }: { id: string; title: string; seeAllHref?: string }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
-  const headingId = useId();
-  const query = useEvents(filters);
-
-  if (query.isPending) return <SkeletonRow label={tr('rows.loading', { title })} />;
-
-  const heading = (
+  return (
     <div css={{ display: 'flex', alignItems: 'baseline', gap: t.space(4), minInlineSize: 0 }}>
       {/* One line on phones too: a long title ends in an ellipsis rather than pushing "see all" under it. */}
-      <h2 id={headingId} css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: { ...t.text.h2 } }}>
+      <h2 id={id} css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: { ...t.text.h2 } }}>
         {title}
       </h2>
       {seeAllHref ? (
@@ -39,6 +35,17 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
       ) : null}
     </div>
   );
+}
+
+export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventRowProps) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const headingId = useId();
+  const query = useEvents(filters);
+
+  if (query.isPending) return <SkeletonRow label={tr('rows.loading', { title })} />;
+
+  const heading = <RowHeading id={headingId} title={title} seeAllHref={seeAllHref} />;
 
   if (query.isError) {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, VisuallyHidden } from '@portal/shared/ui';
 import { useEvents } from '../api/get-events.ts';
+import { ContinueWatchingRow } from '../components/ContinueWatchingRow.tsx';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
 import { FollowedRows } from '../components/FollowedRows.tsx';
 import { Hero, HeroSkeleton } from '../components/Hero.tsx';
@@ -28,6 +29,8 @@ export function HomePage() {
       <HomeHero />
       {/* What a signed-in viewer follows comes first, as the sign-up following step promises. */}
       <FollowedRows />
+      {/* Then what the viewer left unfinished (issue 15 item 5). */}
+      <ContinueWatchingRow />
       <EventRows channels />
     </Page>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import type { PlayerProps } from './Player.tsx';
+import { useResume } from './use-resume.ts';
 
 export type { PlayerHandle, PlayerProps } from './Player.tsx';
 
@@ -13,6 +14,7 @@ const Player = lazy(() => import(/* webpackChunkName: "player" */ './Player.tsx'
 export function LazyPlayer(props: PlayerProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
+  const startAt = useResume(props); // continue watching: the saved position unless the link names one (issue 15 item 5)
   return (
     <Suspense
       fallback={
@@ -22,7 +24,7 @@ export function LazyPlayer(props: PlayerProps) {
         </div>
       }
     >
-      <Player {...props} />
+      <Player {...props} startAt={startAt} />
     </Suspense>
   );
 }

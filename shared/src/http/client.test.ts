@@ -85,6 +85,21 @@ describe('requests (SPEC 7 General)', () => {
     expect(bearer(calls[1]!)).toBeUndefined();
   });
 
+  test('keepalive: true reaches fetch (saves on pagehide outlive the page); other calls do not ask for it', async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const { client } = setup(() => json({ content: 1 }), fresh(), {
+      fetch: async (_input, init) => {
+        inits.push(init);
+        return json({ content: 1 });
+      },
+    });
+    await client.post('/api/a', { body: { x: 1 }, keepalive: true });
+    await client.post('/api/b', { body: { x: 1 } });
+    expect(inits[0]?.keepalive).toBe(true);
+    expect(inits[1]?.keepalive).toBeUndefined();
+    expect((inits[0]?.headers as Record<string, string>)['X-Authorization']).toBe('Bearer old');
+  });
+
   test('responses are read from content, paged lists from entries', async () => {
     const { client } = setup((call) =>
       call.path === '/api/list' ? json({ content: { entries: [{ id: 1 }], totalCount: 1, nextExists: false } }) : json({ content: { id: 7 } }),

@@ -17,6 +17,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (fetch keepalive): saves made on pagehide. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -98,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     try {
-      return await doFetch(url(path, opts.query), { method, headers, body: payload, signal: opts.signal });
+      return await doFetch(url(path, opts.query), { method, headers, body: payload, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
     } catch (error) {
       if ((error as { name?: string })?.name === 'AbortError' || opts.signal?.aborted) throw error;
       throw Object.assign(new ApiError('network', (error as Error)?.message || 'Network error', 0, null), { cause: error });

@@ -9,6 +9,8 @@ export interface Call {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** Set when the request asked to outlive the page (fetch keepalive). */
+  keepalive?: boolean;
 }
 
 export type Handler = (call: Call) => Response | Promise<Response>;
@@ -22,7 +24,7 @@ export function fakeFetch(handler: Handler): { fetch: typeof fetch; calls: Call[
     const url = String(input);
     const headers = { ...(init.headers as Record<string, string>) };
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const call: Call = { method: init.method ?? 'GET', url, path: new URL(url).pathname, headers, body };
+    const call: Call = { method: init.method ?? 'GET', url, path: new URL(url).pathname, headers, body, ...(init.keepalive ? { keepalive: true } : {}) };
     calls.push(call);
     return handler(call);
   };
