@@ -21,7 +21,14 @@ export interface UpdateEvent {
   [field: string]: unknown;
 }
 
+/** 'Notify me' (issue 15 item 3): an event the user asked about went live; sent to their user room. */
+export interface EventReminder {
+  eventId: number | string;
+  title: string;
+}
+
 export interface ServerToClientEvents {
+  'event-reminder': (payload: EventReminder) => void;
   'event-url-change': (payload: EventUrlChange) => void;
   'remove-user-device': (payload: RemoveUserDevice) => void;
   'update-event': (payload: UpdateEvent) => void;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { portalStore, toast, toastsAtom } from '@portal/shared';
 import { renderWithShell, setUpI18n } from '../test-utils.tsx';
 import { TOAST_SETUP_FAILED, ToastHost, setupToastContainer } from './ToastHost.tsx';
@@ -93,5 +94,24 @@ describe('toasts', () => {
     expect(screen.getByText('page still here')).toBeInTheDocument();
     expect(screen.queryByText('Saved')).toBeNull();
     error.mockRestore();
+  });
+});
+
+describe('toasts with a link', () => {
+  it('render a router link after the text, stay 10 s, and close when followed', () => {
+    // in the app the host sits inside the router (ShellChrome under the root route)
+    renderWithShell(
+      <MemoryRouter>
+        <ToastHost />
+      </MemoryRouter>,
+    );
+    act(() => void toast.link('Final is live now', { href: '/events/42/', label: 'Watch now' }));
+    const link = screen.getByRole('link', { name: 'Watch now' });
+    expect(link).toHaveAttribute('href', '/events/42/');
+    expect(screen.getByRole('status')).toHaveTextContent('Final is live now Watch now');
+    advance(9_999);
+    expect(link.closest('[data-state]')).toHaveAttribute('data-state', 'open');
+    fireEvent.click(link);
+    expect(link.closest('[data-state]')).toHaveAttribute('data-state', 'closed');
   });
 });

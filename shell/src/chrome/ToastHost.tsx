@@ -3,10 +3,12 @@
 // a toast is hovered or focused, removal 150 ms after closing. Success is announced
 // politely, danger at once. If the container cannot be set up, 'Failed to setup toast
 // containers!' is logged and the portal goes on without toasts.
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toastsAtom } from '@portal/shared';
 import { ToastViewport } from '@portal/shared/ui';
 import { closeToast, removeToast } from './toast-state.ts';
@@ -45,8 +47,33 @@ class ToastBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 function ToastStack() {
   const { t } = useTranslation('common');
+  const theme = useTheme();
   const list = useAtomValue(toastsAtom);
-  return <ToastViewport toasts={list} onClose={closeToast} onRemove={removeToast} label={t('ui.notifications')} />;
+  // A toast with a link (a reminder's event) gets a router link after its text; following it closes the toast.
+  const toasts = useMemo(
+    () =>
+      list.map((entry) =>
+        entry.link
+          ? {
+              ...entry,
+              message: (
+                <>
+                  {entry.message}{' '}
+                  <Link
+                    to={entry.link.href}
+                    onClick={() => closeToast(entry.id)}
+                    css={{ color: theme.color.primaryText, fontWeight: theme.fontWeight.bold, textDecoration: 'underline', borderRadius: theme.radius.xs, '&:focus-visible': theme.focusRing }}
+                  >
+                    {entry.link.label}
+                  </Link>
+                </>
+              ),
+            }
+          : entry,
+      ),
+    [list, theme],
+  );
+  return <ToastViewport toasts={toasts} onClose={closeToast} onRemove={removeToast} label={t('ui.notifications')} />;
 }
 
 export function ToastHost({ setup = setupToastContainer }: { setup?: () => HTMLElement | null }) {

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import { setNavigate } from './navigation.ts';
 import { startRealtime, stopRealtime } from './realtime-link.ts';
+import { setUpI18n } from '../test-utils.tsx';
 
 function fakeSocket() {
   const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
@@ -90,4 +91,21 @@ test('remove-user-device for this browser logs out and goes to login with device
   await new Promise((r) => setTimeout(r, 0));
   expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
   expect(navigate).toHaveBeenCalledWith('/auth/login/?deviceNoLongerAllowedError=true', { replace: true });
+});
+
+test("'event-reminder' in the user room shows a toast with a link to the event (issue 15 item 3)", async () => {
+  await setUpI18n();
+  const { toastsAtom } = await import('@portal/shared');
+  portalStore.set(toastsAtom, []);
+  const { socket } = fakeSocket();
+  startRealtime(config, { connect: (() => socket) as unknown as typeof io });
+  signIn();
+  await Promise.resolve();
+  socket.serverEmit('event-reminder', { eventId: 42, title: 'Harbor City v Rivertown' });
+  const [entry] = portalStore.get(toastsAtom);
+  expect(entry).toMatchObject({ kind: 'success', link: { href: '/events/42/' }, duration: 10_000 });
+  expect(entry!.message).toContain('Harbor City v Rivertown');
+  stopRealtime();
+  socket.serverEmit('event-reminder', { eventId: 43, title: 'Later' });
+  expect(portalStore.get(toastsAtom)).toHaveLength(1);
 });

@@ -3,7 +3,9 @@
 import {
   createRealtime,
   getRealtime,
+  i18n,
   portalStore,
+  toast,
   setRealtime,
   tokenAtom,
   userAtom,
@@ -46,6 +48,12 @@ export function startRealtime(
   unlink.push(
     realtime.on('remove-user-device', ({ deviceId }) => {
       void handleRemovedDevice(deviceId);
+    }),
+  );
+  // 'Notify me' (issue 15 item 3): an event this user asked about went live.
+  unlink.push(
+    realtime.on('event-reminder', ({ eventId, title }) => {
+      toast.link(i18n.t('common:reminder.live', { title }), { href: `/events/${encodeURIComponent(String(eventId))}/`, label: i18n.t('common:reminder.watch') });
     }),
   );
   return realtime;
