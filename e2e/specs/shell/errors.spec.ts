@@ -48,7 +48,7 @@ test('a missing entity shows its context: event, league, category', async ({ pag
 
 test('the 404 page speaks the visitor language (Hebrew, right to left)', async ({ page }) => {
   await page.goto(`${KADUR}/no-such-page/`);
-  await expectNotFound(page, 'page', 'הדף לא נמצא', 'לא מצאנו את הדף שחיפשת.');
+  await expectNotFound(page, 'page', 'הדף לא נמצא', 'לא מצאנו את הדף שחיפשתם.');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
