@@ -110,7 +110,10 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
       // Live rewind (issue 15 item 1): start 3 segments from the edge, and never jump forward
       // on latency (liveMaxLatencyDurationCount Infinity), or a viewer who rewound would be
       // snapped back to live; the back buffer is kept short since seeks refetch anyway.
-      provider.config = { lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity };
+      // A shared moment (`?t=`) loads from there rather than from 0 (use-start-at.ts seeks too,
+      // for the browser's own HLS).
+      const start = !live && startAt ? { startPosition: startAt } : {};
+      provider.config = { lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity, ...start };
     }
   }
 

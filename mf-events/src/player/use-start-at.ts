@@ -37,6 +37,7 @@ export function useStartAt(player: RefObject<MediaPlayerInstance | null>, startA
     const duration = p.state.duration;
     // A moment past the end (a link to a longer cut) starts at the beginning instead of the end.
     if (Number.isFinite(duration) && duration > 0 && startAt >= duration) return;
-    p.currentTime = startAt;
+    // hls.js already loaded from there (its startPosition); the browser's own HLS needs the seek.
+    if (Math.abs(p.currentTime - startAt) > 1) p.currentTime = startAt;
   }, [player, startAt, live, src]);
 }
