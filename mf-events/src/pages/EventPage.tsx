@@ -10,6 +10,7 @@ import { usePageTitle, type EventMedia } from '@portal/shared';
 import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
+import { UpcomingActions } from '../components/event/UpcomingActions.tsx';
 import { NowPlayingContext } from '../components/event/now-playing.ts';
 import { useBrowseLinks } from '../lib/browse-links.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
@@ -106,6 +107,7 @@ function EventDetails({ event }: { event: EventMedia }) {
             ) : null}
             {/* A channel is a stream, not a video to keep for later. */}
             {eventKind(event) !== 'channel' ? <WatchlistControl id={event.id} name={event.title || tr('event.untitled')} /> : null}
+            <UpcomingActions event={event} />
           </div>
           {event.team1.name && event.team2.name ? <Scoreboard event={event} /> : null}
           {event.eventDescription ? (

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mapEvent, portalStore, tokenAtom, toastsAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
+import { content, json, mockFetch, renderWithProviders, setupI18n } from '@portal/shared/testing';
+import en from '../../i18n/locales/en/events.json';
+import { rawEvent } from '../../testing/fixtures.ts';
+import { UpcomingActions } from './UpcomingActions.tsx';
+
+beforeAll(() => setupI18n('events', en));
+afterEach(() => {
+  clearSession();
+  localStorage.clear();
+  portalStore.set(toastsAtom, []);
+});
+
+function signIn() {
+  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
+  portalStore.set(tokenAtom, 'tok');
+  portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
+}
+
+const upcoming = () => mapEvent(rawEvent(7, 'upcoming', { title: 'Cup final' }));
+
+test('Notify me toggles the reminder through the API, says so, and shows its state', async () => {
+  signIn();
+  const calls = mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on })));
+  renderWithProviders(<UpcomingActions event={upcoming()} />);
+  const button = await screen.findByRole('button', { name: 'Notify me' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  expect(calls.find((c) => c.path === '/api/user/reminder')?.body).toEqual({ eventId: 7, on: true });
+  expect(portalStore.get(toastsAtom).map((t) => t.message)).toEqual(['We will let you know when Cup final starts.']);
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+  expect(calls.filter((c) => c.path === '/api/user/reminder').map((c) => c.body)).toEqual([
+    { eventId: 7, on: true },
+    { eventId: 7, on: false },
+  ]);
+});
+
+test('a refused save keeps the state and says so; signed out: only Add to calendar', async () => {
+  signIn();
+  mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [7] }) : json({ messageErrorCode: 'not_upcoming', message: 'no' }, 400)));
+  const r = renderWithProviders(<UpcomingActions event={upcoming()} />);
+  const button = await screen.findByRole('button', { name: 'Notify me' });
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  await userEvent.click(button);
+  await waitFor(() => expect(portalStore.get(toastsAtom).map((t) => t.kind)).toEqual(['danger']));
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  r.unmount();
+  clearSession();
+  renderWithProviders(<UpcomingActions event={upcoming()} />);
+  expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+});
+
+test('Add to calendar downloads an .ics of the event; live events show neither button', async () => {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((b: Blob) => {
+    blobs.push(b);
+    return 'blob:ics';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const clicked: HTMLAnchorElement[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  mockFetch(() => json({}));
+  const r = renderWithProviders(<UpcomingActions event={upcoming()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+  expect(clicked[0]!.download).toBe('Cup-final.ics');
+  // jsdom's Blob has no text(): read it the FileReader way
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blobs[0]!);
+  });
+  expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
+  expect(text).toContain('SUMMARY:Cup final\r\n');
+  expect(text).toContain('DTSTART:20300504T183000Z\r\n');
+  expect(text).toContain('URL:http://localhost/events/7/\r\n');
+  r.unmount();
+  renderWithProviders(<UpcomingActions event={mapEvent(rawEvent(8, 'live'))} />);
+  expect(screen.queryByTestId('upcoming-actions')).toBeNull();
+});
