@@ -35,8 +35,9 @@ const TENANTS = [
 ].filter((t) => !args.only || args.only.split(',').includes(t.id));
 const PAGE_NAMES = args.pages ? args.pages.split(',') : ['home', 'event', 'live', 'login'];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+const median = (values) => {
+  const s = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return null;
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
@@ -98,7 +99,14 @@ async function measure(url, chromePort) {
   run.lcpElement = firstNode(lhr.audits['lcp-breakdown-insight']?.details);
   run.shiftElement = firstNode(lhr.audits['cls-culprits-insight']?.details);
   run.warnings = lhr.runWarnings;
+  // a failed run (page error, no paint) has no metrics: kept with its reason, left out of the medians
+  if (lhr.runtimeError) run.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   return run;
+}
+
+function writeResults() {
+  mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench', 'results', `lighthouse-${args.label}.json`), JSON.stringify(results, null, 2));
 }
 
 buildMissing({ log: () => {} });
@@ -123,14 +131,16 @@ try {
       row.shiftElement = runs.at(-1).shiftElement;
       row.runs = runs;
       results.pages.push(row);
+      row.failedRuns = runs.filter((r) => r.error).length;
+      const fmt = (v, f) => (v === null ? 'n/a' : f(v));
       console.log(
-        `| ${tenant.id} | ${pages[name]} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${(row.fcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | load ${row.load1.join('→')} |`,
+        `| ${tenant.id} | ${pages[name]} | ${row.score} | ${fmt(row.lcp, (v) => `${(v / 1000).toFixed(2)} s`)} | ${fmt(row.fcp, (v) => `${(v / 1000).toFixed(2)} s`)} | ${fmt(row.tbt, (v) => `${Math.round(v)} ms`)} | ${fmt(row.cls, (v) => v.toFixed(3))} | load ${row.load1.join('→')}${row.failedRuns ? ` | ${row.failedRuns} failed` : ''} |`,
       );
+      writeResults();
     }
   }
 } finally {
   chrome.kill();
   server.kill('SIGTERM');
 }
-mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench', 'results', `lighthouse-${args.label}.json`), JSON.stringify(results, null, 2));
+writeResults();

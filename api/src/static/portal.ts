@@ -143,7 +143,7 @@ const ASSET_CACHE = 'public, max-age=3600';
 
 /**
  * Levers of the first page a benchmark may switch off to measure each one against the others
- * (bench/lighthouse.mjs --disable): inline-config, preload, lcp-image. Read per request.
+ * (bench/lighthouse.mjs --disable): inline-config, preload (all), shell-preload, lcp-image. Read per request.
  */
 const disabledLevers = () => new Set((process.env.PORTAL_DISABLE_LEVERS ?? '').split(',').filter(Boolean));
 
@@ -309,7 +309,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
-        shellScripts: off.has('preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        shellScripts: off.has('preload') || off.has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
         images: !off.has('lcp-image') && page.found && page.remote?.id === 'mf-events' ? await heroImages(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined,
       }),
