@@ -13,9 +13,14 @@ export interface FocusReport {
 
 /** The focus indicator of document.activeElement (null when focus is on the body or in a frame). */
 export function focusIndicator(page: Page): Promise<FocusReport | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
+    // A ring that fades in is measured once its transition has ended.
+    if (el && el !== document.body) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
     if (!el || el === document.body || el.tagName === 'IFRAME') return null;
+    // Radix's focus guards (empty spans at the body's edges while a dialog is open) are passed
+    // through on the way into or out of the dialog; they hold no control. Listed in the report.
+    if (el.hasAttribute('data-radix-focus-guard')) return null;
     const parse = (c: string) => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
@@ -51,7 +56,7 @@ export function focusIndicator(page: Page): Promise<FocusReport | null> {
     const l2 = lum(bg);
     const contrast = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
     const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return { element: `${el.tagName.toLowerCase()} ${id}`, width, contrast: Math.round(contrast * 100) / 100 };
+    return { element: `${el.tagName.toLowerCase()} ${id} ${el.outerHTML.slice(0, 120)}`, width, contrast: Math.round(contrast * 100) / 100 };
   });
 }
 
