@@ -22,7 +22,6 @@ async function tabTo(page: Page, wanted: (el: Element) => boolean, stops: FocusR
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const report = await focusIndicator(page);
     if (report) stops.push(report);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the predicate runs in the page
     const hit = await page.evaluate((src) => {
       const el = document.activeElement;
       return !!el && (new Function(`return (${src})`)() as (e: Element) => boolean)(el);
