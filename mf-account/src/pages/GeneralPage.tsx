@@ -13,6 +13,7 @@ import { DeleteAccount } from '../components/DeleteAccount.tsx';
 import { FavouriteClub } from '../components/FavouriteClub.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { Section } from '../components/Section.tsx';
+import { SpoilerFreeToggle } from '../components/SpoilerFreeToggle.tsx';
 import { localCountryName } from '../lib/countries.ts';
 import { formatDate } from '../lib/format.ts';
 
@@ -103,6 +104,7 @@ function Profile({ profile }: { profile: AccountProfile }) {
       </header>
       {editing ? <ProfileForm profile={profile} onSaved={saved} onCancel={() => setEditing(false)} /> : <Details profile={profile} onEdit={() => setEditing(true)} />}
       {config?.enable_favourite_club_selection ? <FavouriteClub profile={profile} onSaved={(next) => queryClient.setQueryData(profileQuery().queryKey, next)} /> : null}
+      <SpoilerFreeToggle />
       <DeleteAccount />
     </>
   );

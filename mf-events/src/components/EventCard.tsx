@@ -5,7 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCustomerConfig, type EventMedia } from '@portal/shared';
+import { useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, Card, LockIcon, usePoster } from '@portal/shared/ui';
 import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
 import { accessNeeded, commerceOn } from '../lib/access.ts';
@@ -52,7 +52,9 @@ export function EventCard({ event, headingLevel = 3, progress, href }: EventCard
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
   const kind = eventKind(event);
-  const score = hasScore(event);
+  // spoiler-free mode (issue 15 item 2): no score on the card until watched or revealed
+  const hidden = useSpoilerShield(event).hidden && hasScore(event);
+  const score = hasScore(event) && !hidden;
   const teams = event.team1.name && event.team2.name ? [event.team1, event.team2] : null;
   const display = useEventDisplay();
   const iso = display.kickoffIso(event);
@@ -98,7 +100,11 @@ export function EventCard({ event, headingLevel = 3, progress, href }: EventCard
         </>
       }
       cornerBadge={
-        score ? (
+        hidden ? (
+          <Badge variant="overlay" data-testid="score-hidden">
+            {tr('viewer.scoreHidden')}
+          </Badge>
+        ) : score ? (
           <Badge variant="overlay" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })}>
             {/* in the page's direction, like the artwork: team 1's score on team 1's crest side */}
             <ScorePair home={event.team1.score} away={event.team2.score} />

@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type EventMedia } from '@portal/shared';
+import { useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, PlayIcon, Skeleton, buttonStyles, posterSrc } from '@portal/shared/ui';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
@@ -29,7 +29,8 @@ export function Hero({ event }: { event: EventMedia }) {
   const display = useEventDisplay();
   const iso = display.kickoffIso(event);
   const teams = event.team1.name && event.team2.name;
-  const score = hasScore(event);
+  const shield = useSpoilerShield(event); // spoiler-free mode (issue 15 item 2)
+  const score = hasScore(event) && !shield.hidden;
   // names where the row has room: not on phones (the title names both teams), nor over the artwork's start half before lg
   const teamName = { display: 'none', [t.mq.sm]: { display: 'inline' }, [t.mq.md]: { display: 'none' }, [t.mq.lg]: { display: 'inline' } };
   const rtl = i18n.dir() === 'rtl';

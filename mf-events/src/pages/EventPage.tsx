@@ -6,8 +6,8 @@ import { useTheme } from '@emotion/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle, type EventMedia } from '@portal/shared';
-import { Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { usePageTitle, useSpoilerShield, type EventMedia } from '@portal/shared';
+import { Button, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { UpcomingActions } from '../components/event/UpcomingActions.tsx';
@@ -45,7 +45,9 @@ function Scoreboard({ event }: { event: EventMedia }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const display = useEventDisplay();
-  const score = hasScore(event);
+  const shield = useSpoilerShield(event); // spoiler-free mode (issue 15 item 2): live updates stay hidden too
+  const hidden = shield.hidden && hasScore(event);
+  const score = hasScore(event) && !hidden;
   const side = (team: EventMedia['team1']) => (
     <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), textAlign: 'center', minInlineSize: 0 }}>
       <TeamLogo name={team.name} logoUrl={team.logoUrl} color={team.color} size={64} />
@@ -69,10 +71,15 @@ function Scoreboard({ event }: { event: EventMedia }) {
       {side(event.team1)}
       <span
         data-testid="scoreboard-score"
-        css={{ ...t.text.h1, fontVariantNumeric: 'tabular-nums', color: score ? t.color.text : t.color.textMuted }}
+        css={{ ...t.text.h1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), fontVariantNumeric: 'tabular-nums', color: score ? t.color.text : t.color.textMuted }}
         aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}
       >
-        {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
+        {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : hidden ? null : tr('event.vs')}
+        {hidden ? (
+          <Button size="small" variant="outline" onClick={shield.reveal} data-testid="reveal-score">
+            {tr('viewer.revealScore')}
+          </Button>
+        ) : null}
       </span>
       {side(event.team2)}
     </section>

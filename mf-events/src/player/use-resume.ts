@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isAuthenticatedAtom, userAtom } from '@portal/shared';
+import { api, isAuthenticatedAtom, markWatched, userAtom } from '@portal/shared';
 import type { PlayerHandle } from './Player.tsx';
 
 export const SAVE_EVERY_MS = 10_000;
@@ -49,6 +49,7 @@ export function savePosition(eventId: string, at: Sample | null, last: { seconds
   last.seconds = at.seconds;
   return api
     .post('/api/user/playback_position', { body: { eventId: Number(eventId), seconds: at.seconds, duration: at.duration }, keepalive })
+    .then(() => markWatched(eventId)) // spoiler-free mode shows this one's score from now on
     .catch(() => undefined); // a lost save costs a few seconds of resume, never an error on screen
 }
 

@@ -25,6 +25,7 @@ import { getDeviceId } from './device-id.ts';
 import { loadFollowed } from './follow.ts';
 import { portalStore } from './store.ts';
 import { forgetWatchlist } from './watchlist.ts';
+import { forgetWatched } from './spoilers.ts';
 
 export interface SignInPayload {
   /** content.profile of the login/register answer, or auth_data.profile of /api/oauth2/token. */
@@ -72,6 +73,7 @@ export function clearSession(): void {
   portalStore.set(creditCardTokenAtom, null);
   portalStore.set(selectedAtom, {});
   forgetWatchlist();
+  forgetWatched();
   portalStore.set(followedAtom, {});
   portalStore.set(devicesAtom, []);
   portalStore.set(ppvTicketsAtom, []);

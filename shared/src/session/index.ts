@@ -7,3 +7,4 @@ export * from './actions.ts';
 export * from './follow.ts';
 export * from './watchlist.ts';
 export * from './return-path.ts';
+export * from './spoilers.ts';
