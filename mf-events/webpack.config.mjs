@@ -6,7 +6,8 @@ export default (_env, argv) =>
       dir: import.meta.dirname,
       name: 'mf_events',
       kind: 'remote',
-      exposes: { './routes': './src/exposes/routes.tsx' },
+      // ./embed-parcel: only the embed loader (api/src/static/embed-runtime.ts) loads it (ADR 0034).
+      exposes: { './routes': './src/exposes/routes.tsx', './embed-parcel': './src/exposes/embed-parcel.tsx' },
     },
     argv.mode ?? 'production',
   );

@@ -20,6 +20,7 @@ import { installValidation, parseQueryString } from './http/validate.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
 import { devFaultRoutes } from './routes/dev-faults.ts';
+import { devMetricsRoutes } from './routes/dev-metrics.ts';
 import { cspReportRoutes } from './routes/csp-report.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket.ts';
 import { connectRedis, redisLeaderLock, type Redis } from './realtime/redis.ts';
@@ -31,6 +32,7 @@ import { corsOptions, createCdnServer } from './static/cdn.ts';
 import { createCardsServer } from './payments/cards.ts';
 import { createSurveyServer } from './survey/survey.ts';
 import { portalStaticRoutes } from './static/portal.ts';
+import { embedCorsOrigins, embedRoutes } from './static/embed.ts';
 import { userRoutes } from './routes/user.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { oauth2Routes } from './routes/oauth2.ts';
@@ -195,7 +197,11 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     installValidation(portal);
     // Filled in once the portal's port is known; CORS reads it per request.
     let portalOrigins: string[] = [];
-    await portal.register(cors, corsOptions(() => portalOrigins));
+    // The portal's own origins everywhere; a tenant's embed_origins only for the reads an embed makes (ADR 0034).
+    await portal.register(cors, {
+      delegator: (request: FastifyRequest, cb: (error: Error | null, options: ReturnType<typeof corsOptions>) => void) =>
+        cb(null, corsOptions(() => [...portalOrigins, ...embedCorsOrigins(request)])),
+    });
     // API JSON (and rendered HTML) above 1 KB; static files arrive precompressed with their
     // content-encoding set, which the plugin leaves alone. socket.io (/ws) and the OpenID
     // provider do not go through fastify's reply, so they are untouched.
@@ -233,6 +239,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     mediaRoutes(portal, ctx, { signingSecret: opts.mediaSigningSecret });
     devErrorReportRoutes(portal, ctx);
     cspReportRoutes(portal, ctx);
+    embedRoutes(portal, ctx);
     await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({
@@ -257,6 +264,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     };
     cleanups.unshift(() => realtime.close());
     devFaultRoutes(portal, ctx, realtime.io);
+    devMetricsRoutes(portal, ctx, realtime.io);
     // Upcoming events go live and live events finish on the clock, and their rooms are told;
     // with several processes, only the holder of the lease runs the passes.
     const lease = redis ? redisLeaderLock(redis, 'live-scheduler', 15_000) : null;

@@ -110,6 +110,7 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'GET /api/content/page/:slug': 'none',
   // dev-only tools (SPEC 8 dev outbox, live start, error-report sink); production has devMode off
   'GET /api/dev/outbox': 'none',
+  'GET /api/dev/metrics': 'none',
   'POST /api/dev/event/:id/start': 'none',
   'POST /api/dev/error-reports': 'none',
   'GET /api/dev/error-reports': 'none',
@@ -134,6 +135,9 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'GET /assets/identities/:file': 'none',
   'GET /assets/posters/:file': 'none',
   'GET /favicon.ico': 'none',
+  // the embed loader and its runtime, for tenants' own sites (ADR 0034)
+  'GET /embed.js': 'none',
+  'GET /embed/:file': 'none',
   'GET /': 'none',
   'GET /*': 'none',
 };

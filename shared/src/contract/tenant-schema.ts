@@ -91,6 +91,9 @@ export const tenantConfigSchema = z
     user_survey_form_url: z.string(),
     /** The two external form origins whose postMessages the survey accepts (SPEC 5). */
     user_survey_allowed_origins: z.array(z.string()).max(2),
+    /** Sites allowed to embed this tenant's player (embed.js, ADR 0034): exact origins, no paths,
+     *  no wildcards. CORS lets exactly these read the event JSON, the tenant config and the media. */
+    embed_origins: z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'an origin: scheme://host[:port]')).max(20).optional(),
     enable_match_stats: z.boolean(),
     enable_game_highlights: z.boolean(),
     enable_player_highlights: z.boolean(),
