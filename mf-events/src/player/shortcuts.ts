@@ -26,30 +26,37 @@ export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }
   { action: 'help', keys: ['?'] },
 ];
 
-const seekBy = (delta: number): MediaKeyShortcuts[string] => ({
-  keys: delta < 0 ? 'j J' : 'l L',
+const seekBy = (delta: number, keys: string): MediaKeyShortcuts[string] => ({
+  keys,
   // Through the remote with the key event, so a seek back on live counts as the viewer's own
   // (Vidstack then keeps them behind live instead of returning to the edge on play).
   onKeyDown: ({ event, player, remote }) => {
+    event.preventDefault();
     const { seekableStart, seekableEnd } = player.state;
     const end = Number.isFinite(seekableEnd) ? seekableEnd : Infinity;
     remote.seek(Math.min(end, Math.max(seekableStart || 0, player.currentTime + delta)), event);
   },
 });
 
-/** Vidstack's key map (space/k, arrows by SEEK_STEP (Vidstack's fixed 5 s), j/l by SEEK_STEP_LONG, f, m, c, i). */
+/**
+ * Vidstack's key map: space/k, f, m, c, i, up/down volume; seeking is ours (arrows SEEK_STEP,
+ * j/l SEEK_STEP_LONG) because Vidstack forwards its seek keys to the time slider as slider
+ * steps, which moved a paused short recording to 0 instead of 5 s back.
+ */
 export const keyShortcuts: MediaKeyShortcuts = {
   togglePaused: 'k Space',
   toggleMuted: 'm',
   toggleFullscreen: 'f',
   togglePictureInPicture: 'i',
   toggleCaptions: 'c',
-  seekBackward: 'ArrowLeft',
-  seekForward: 'ArrowRight',
+  seekBackward: null,
+  seekForward: null,
   volumeUp: 'ArrowUp',
   volumeDown: 'ArrowDown',
-  seekBackward10: seekBy(-SEEK_STEP_LONG),
-  seekForward10: seekBy(SEEK_STEP_LONG),
+  seekBack: seekBy(-SEEK_STEP, 'ArrowLeft'),
+  seekAhead: seekBy(SEEK_STEP, 'ArrowRight'),
+  seekBack10: seekBy(-SEEK_STEP_LONG, 'j J'),
+  seekAhead10: seekBy(SEEK_STEP_LONG, 'l L'),
 };
 
 /** '?' outside text fields opens the help (Shift+/ on most layouts, so read `key`). */

@@ -1,0 +1,196 @@
+// Issue 15 items 1, 4 and 6 against the real API and its simulated live HLS: rewind a live
+// event and come back with Live, open a shared `?t=` link, copy a moment link, enter
+// picture-in-picture, and the keyboard shortcuts help. Screenshots of the event page with the
+// new controls (phone and desktop, light and dark, Hebrew) go to /tmp/shots-player.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ApiEvent {
+  id: number;
+  availableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+  source: { hd: string | null };
+}
+
+async function events(request: APIRequestContext, baseURL: string, status: string, size = 20): Promise<ApiEvent[]> {
+  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size } });
+  expect(r.status()).toBe(200);
+  return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source.hd);
+}
+
+const video = (page: Page) => page.locator('[data-testid="player"] video').first();
+
+const timing = (page: Page) =>
+  video(page).evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    start: v.seekable.length ? v.seekable.start(0) : 0,
+    end: v.seekable.length ? v.seekable.end(v.seekable.length - 1) : 0,
+    paused: v.paused,
+  }));
+
+async function play(page: Page) {
+  const player = page.getByTestId('player');
+  await expect(player.locator('video')).toHaveCount(1);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  // The layout's play button (by its class: its name is in the page's language).
+  await player.locator('button.vds-play-button').first().click();
+  await expect.poll(async () => (await timing(page)).paused, { timeout: 15_000 }).toBe(false);
+}
+
+/** The layout hides its controls while playing untouched; a pointer over the player shows them. */
+async function showControls(page: Page) {
+  const box = (await page.getByTestId('player').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 3 + 10, { steps: 3 });
+}
+
+/** Visible once the pointer moves over the player (the controls hide again after 2 s idle). */
+async function expectShown(page: Page, testId: string) {
+  await expect(async () => {
+    await showControls(page);
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a live event rewinds 2 minutes within its DVR window, says how far behind, and Live returns to the edge', async ({ page, request, baseURL }) => {
+  const [live] = await events(request, baseURL!, 'live');
+  await page.goto(`/events/${live!.id}/`);
+  await play(page);
+  const at = await timing(page);
+  // The whole DVR window (at least 10 minutes, ADR 0015) is seekable, and we start at its edge.
+  expect(at.end - at.start).toBeGreaterThanOrEqual(590);
+  expect(at.end - at.time).toBeLessThan(10);
+  const liveButton = page.getByRole('button', { name: 'Jump to live' });
+  await expectShown(page, 'live-button');
+  await expect(liveButton).toBeVisible();
+  await expect(page.getByTestId('behind-live')).toHaveCount(0);
+
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.seekable.end(v.seekable.length - 1) - 120;
+  });
+  const behind = page.getByTestId('behind-live');
+  await expectShown(page, 'behind-live');
+  await expect(behind).toHaveText(/^\u2212(1:5\d|2:0\d) behind live$/);
+  await expect(page.getByTestId('live-announcement')).toHaveText('You are behind live. Press Live to catch up.');
+  // Still behind a few seconds later: hls.js does not snap back to live, and the count moves.
+  await page.waitForTimeout(4000);
+  const later = await timing(page);
+  expect(later.end - later.time).toBeGreaterThan(100);
+  expect(later.paused).toBe(false);
+
+  await expectShown(page, 'live-button');
+  await liveButton.click();
+  await expect.poll(async () => { const t = await timing(page); return t.end - t.time; }, { timeout: 10_000 }).toBeLessThan(10);
+  await expect(behind).toHaveCount(0);
+  await expect(page.getByTestId('live-announcement')).toHaveText('You are watching live.');
+});
+
+test('a shared ?t= link starts an archived event there', async ({ page, request, baseURL }) => {
+  const [ev] = await events(request, baseURL!, 'archived');
+  await page.goto(`/events/${ev!.id}/?t=8`);
+  await play(page);
+  // There within 3 s of pressing play: playing its way from 0 would take 8 s.
+  await expect.poll(async () => (await timing(page)).time, { timeout: 3_000 }).toBeGreaterThanOrEqual(8);
+});
+
+test('Share moment copies a link to the moment playing, "Link copied" for 1.5 s', async ({ page, context, request, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  const [ev] = await events(request, baseURL!, 'archived');
+  // (The seeded recordings are 12 s long.)
+  await page.goto(`/events/${ev!.id}/?t=5`);
+  await play(page);
+  await expect.poll(async () => (await timing(page)).time, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+  const share = page.getByTestId('share-moment');
+  await share.click();
+  await expect(share).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const url = new URL(copied);
+  expect(url.origin).toBe(new URL(baseURL!).origin);
+  expect(url.pathname).toBe(`/events/${ev!.id}/`);
+  const t = Number(url.searchParams.get('t'));
+  expect(t).toBeGreaterThanOrEqual(6);
+  await expect(share).toHaveText('Share moment', { timeout: 3000 });
+  // The copied link plays from there.
+  await page.goto(url.pathname + url.search);
+  await play(page);
+  await expect.poll(async () => (await timing(page)).time, { timeout: 3_000 }).toBeGreaterThanOrEqual(t);
+});
+
+test('picture-in-picture: the button is there in Chromium and enters PiP', async ({ page, request, baseURL }) => {
+  const [ev] = await events(request, baseURL!, 'archived');
+  await page.goto(`/events/${ev!.id}/`);
+  await play(page);
+  expect(await page.evaluate(() => document.pictureInPictureEnabled)).toBe(true);
+  const pip = page.getByTestId('player').getByRole('button', { name: 'Picture-in-picture' });
+  await expect(async () => {
+    await showControls(page);
+    await expect(pip).toBeVisible({ timeout: 500 });
+    await pip.click({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.tagName ?? null), { timeout: 10_000 }).toBe('VIDEO');
+  // 'i' in the player leaves it again.
+  await page.keyboard.press('i');
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement), { timeout: 10_000 }).toBeNull();
+});
+
+test("'?' opens the shortcuts help; Escape closes it and focus goes back", async ({ page, request, baseURL }) => {
+  const [ev] = await events(request, baseURL!, 'archived');
+  await page.goto(`/events/${ev!.id}/`);
+  const share = page.getByTestId('share-moment');
+  await share.focus();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Play or pause');
+  await expect(dialog).toContainText('Picture-in-picture');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(share).toBeFocused();
+  // The labelled button opens it too.
+  await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('keyboard in the player: left arrow goes back 5 s in Hebrew too', async ({ page, context, request, baseURL }) => {
+  await context.addCookies([{ name: 'portal_locale', value: 'he', url: baseURL! }]);
+  const [ev] = await events(request, baseURL!, 'archived');
+  await page.goto(`/events/${ev!.id}/?t=9`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await play(page);
+  await expect.poll(async () => (await timing(page)).time, { timeout: 5_000 }).toBeGreaterThanOrEqual(9);
+  await page.getByTestId('player-media').focus();
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await timing(page)).paused).toBe(true);
+  const before = (await timing(page)).time;
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await timing(page)).time).toBeLessThan(before - 4);
+  expect((await timing(page)).time).toBeGreaterThan(before - 6);
+});
+
+for (const [name, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const locale of ['en', 'he'] as const) {
+      test(`screenshot: ${name}, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
+        if (locale === 'he') await context.addCookies([{ name: 'portal_locale', value: 'he', url: baseURL! }]);
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: scheme });
+        const [live] = await events(request, baseURL!, 'live');
+        await page.goto(`/events/${live!.id}/`);
+        await play(page);
+        await video(page).evaluate((v: HTMLVideoElement) => {
+          v.currentTime = v.seekable.end(v.seekable.length - 1) - 150;
+        });
+        await expectShown(page, 'behind-live');
+        await page.screenshot({ path: `/tmp/shots-player/event-live-${name}-${scheme}-${locale}.png` });
+        await page.getByTestId('shortcuts-button').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `/tmp/shots-player/shortcuts-${name}-${scheme}-${locale}.png` });
+      });
+    }
+  }
+}
