@@ -20,6 +20,8 @@ export interface Database {
   /** Parameterised query returning rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** Connections held now (PGlite: its one; PostgreSQL: the pool), for the soak's leak check. */
+  connections(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tarball (for fast test templates). */
   dump?: () => Promise<Blob>;
 }
@@ -65,6 +67,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query(text, params)).rows as T[];
     },
+    connections: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {
       await client.close();
     },
@@ -116,6 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params as unknown[])).rows as T[];
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },
