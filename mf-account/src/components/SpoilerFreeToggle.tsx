@@ -11,23 +11,25 @@ export function SpoilerFreeToggle() {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
   const on = useAtomValue(spoilerFreeAtom);
-  const [busy, setBusy] = useState(false);
+  // The box follows the click at once (the save is on its way) and falls back if it fails.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const busy = pending !== null;
 
   async function change(next: boolean) {
-    setBusy(true);
+    setPending(next);
     try {
       await setSpoilerFree(next);
       toast.success(tr('spoilerFree.saved'));
     } catch {
       toast.danger(tr('errors.default'));
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   }
 
   return (
     <div data-testid="spoiler-free" css={{ padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
-      <Checkbox label={tr('spoilerFree.label')} hint={tr('spoilerFree.hint')} checked={on} disabled={busy} aria-busy={busy} onChange={(e) => void change(e.currentTarget.checked)} />
+      <Checkbox label={tr('spoilerFree.label')} hint={tr('spoilerFree.hint')} checked={pending ?? on} disabled={busy} aria-busy={busy} onChange={(e) => void change(e.currentTarget.checked)} />
     </div>
   );
 }
