@@ -15,6 +15,7 @@ import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.
 import { requestOrigin } from '../http/origin.ts';
 import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { posterHandler } from './posters.ts';
+import { shareMetaTags } from './share-meta.ts';
 import { leagueBadge, teamCrest } from './svg.ts';
 import { readRoutesManifest, recordChecks, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
 import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
@@ -113,6 +114,8 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
 /** What the server adds to the page's <head>: preload tags early, the inline configuration last. */
 export interface ShellHtmlExtras {
   preloads?: string;
+  /** Link-preview tags (Open Graph, X cards) of a shareable page. */
+  meta?: string;
   config?: PublicTenantConfig;
 }
 
@@ -135,7 +138,7 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__TENANT_NAME__', escapeHtml(tenant.name))
     .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme))
-    .replace('</title>', () => (extras.preloads ? `</title>\n    ${extras.preloads}` : '</title>'))
+    .replace('</title>', () => `</title>${extras.meta ? `\n    ${extras.meta}` : ''}${extras.preloads ? `\n    ${extras.preloads}` : ''}`)
     .replace('</head>', () => (extras.config ? `  ${inlineConfigTag(extras.config)}\n  </head>` : '</head>'));
 }
 
@@ -306,7 +309,21 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const page = await pageOf(request.tenant.id, config, path);
     const template = readFileSync(indexFile, 'utf8');
     const off = disabledLevers();
+    const shareable = page.found && (page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId;
+    const meta = shareable
+      ? await shareMetaTags({
+          db,
+          tenantId: request.tenant.id,
+          tenantName: request.tenant.name,
+          origin: requestOrigin(request),
+          url: request.url,
+          eventId: Number(page.params!.eventId),
+          dir: htmlDir(request.tenant, request.headers.cookie),
+          locale: pageLocale(request.tenant, request.headers.cookie),
+        })
+      : undefined;
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
+      meta,
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
         shellScripts: off.has('preload') || off.has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
