@@ -10,6 +10,8 @@ interface ApiEvent {
   availableForUser: boolean;
   isEventAvailableInUserRegion: boolean;
   commerceCoverage: string;
+  date: string;
+  team1Score?: number | null;
 }
 
 async function events(request: APIRequestContext, baseURL: string, status: string, size = 50): Promise<ApiEvent[]> {
@@ -72,4 +74,78 @@ test('continue watching: 10 s watched, the home row shows progress, the event re
   } finally {
     await other.context.close();
   }
+});
+
+test('reminders: notify me on an upcoming event, the dev start brings a toast with a link; the .ics downloads', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request, baseURL!, 'Riley Remind');
+  await signInThroughLoginPage(page, baseURL!, account);
+  // the latest upcoming one: far from the clock, so only the dev call starts it
+  const upcoming = (await events(request, baseURL!, 'upcoming')).filter((e) => e.commerceCoverage === 'commerce_free_media').sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const ev = upcoming[upcoming.length - 1]!;
+  await page.goto(`/events/${ev.id}/`);
+  const notify = page.getByRole('button', { name: 'Notify me' });
+  await expect(notify).toHaveAttribute('aria-pressed', 'false');
+  await notify.click();
+  await expect(notify).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: `We will let you know when ${ev.title} starts.` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(text).toContain(`UID:event-${ev.id}@localhost\r\n`);
+  expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+  expect(text).toContain(`URL:${baseURL}/events/${ev.id}/\r\n`);
+
+  // Somewhere else in the portal when it starts: the toast links back to the event.
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForTimeout(1000); // the user room is joined once the socket is up
+  const started = await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href);
+  expect(started.status()).toBe(200);
+  const link = page.getByRole('link', { name: 'Watch now' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: `${ev.title} is live now` })).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/events/${ev.id}/$`));
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
+});
+
+test('spoiler-free mode: switched on in the account, cards and the event page hide scores, reveal shows, a live score update stays hidden', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request, baseURL!, 'Sam Nospoil');
+  await signInThroughLoginPage(page, baseURL!, account);
+  await page.goto('/account/general/');
+  const box = page.getByRole('checkbox', { name: 'Spoiler-free mode' });
+  await box.check();
+  await expect(page.getByRole('status').filter({ hasText: 'Spoiler-free mode saved.' })).toBeVisible();
+
+  await page.goto('/archive/');
+  const first = page.getByTestId('event-card').first().locator('xpath=ancestor::article');
+  await expect(first.getByTestId('score-hidden')).toBeVisible();
+  await expect(page.getByTestId('team-score')).toHaveCount(0);
+
+  // An event with a score, never watched: none on its page until revealed.
+  const scored = [...(await events(request, baseURL!, 'live')), ...(await events(request, baseURL!, 'archived'))].find((e) => typeof e.team1Score === 'number')!;
+  await page.goto(`/events/${scored.id}/`);
+  const board = page.getByTestId('scoreboard-score');
+  await expect(board).toBeVisible();
+  await expect(board).not.toHaveText(/\d/);
+  await page.getByRole('button', { name: 'Reveal score' }).click();
+  await expect(board).toHaveText(/\d+\s*:\s*\d+/);
+  // the reveal is remembered for the session
+  await page.reload();
+  await expect(page.getByTestId('scoreboard-score')).toHaveText(/\d+\s*:\s*\d+/);
+
+  // another live event, never revealed: an update through its room stays hidden
+  const other = (await events(request, baseURL!, 'upcoming')).filter((e) => e.commerceCoverage === 'commerce_free_media').sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0]!;
+  await page.goto(`/events/${other.id}/`);
+  await expect(page.getByTestId('upcoming-panel')).toBeVisible();
+  await page.waitForTimeout(1000); // the event room is joined
+  expect((await request.post(new URL(`/api/dev/event/${other.id}/start`, baseURL).href)).status()).toBe(200);
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
+  // (the API has no call that changes a score, so the update carries the started event; the
+  // jest test SpoilerShield.test.tsx changes the score in the cached event the socket writes)
+  await expect(page.getByTestId('scoreboard-score')).not.toHaveText(/\d/);
 });
