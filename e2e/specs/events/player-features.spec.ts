@@ -71,7 +71,7 @@ test('a live event rewinds 2 minutes within its DVR window, says how far behind,
   });
   const behind = page.getByTestId('behind-live');
   await expectShown(page, 'behind-live');
-  await expect(behind).toHaveText(/^\u2212(1:5\d|2:0\d) behind live$/);
+  await expect(behind).toHaveText(/^\u2066\u2212(1:5\d|2:0\d)\u2069 behind live$/);
   await expect(page.getByTestId('live-announcement')).toHaveText('You are behind live. Press Live to catch up.');
   // Still behind a few seconds later: hls.js does not snap back to live, and the count moves.
   await page.waitForTimeout(4000);
@@ -177,13 +177,18 @@ for (const [name, size] of [
       test(`screenshot: ${name}, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
         if (locale === 'he') await context.addCookies([{ name: 'portal_locale', value: 'he', url: baseURL! }]);
         await page.setViewportSize(size);
-        await page.emulateMedia({ colorScheme: scheme });
+        // Arena starts dark whatever the system says; the viewer's saved choice decides.
+        await context.addInitScript((mode) => localStorage.setItem('portal:color-mode', JSON.stringify(mode)), scheme);
         const [live] = await events(request, baseURL!, 'live');
         await page.goto(`/events/${live!.id}/`);
         await play(page);
-        await video(page).evaluate((v: HTMLVideoElement) => {
-          v.currentTime = v.seekable.end(v.seekable.length - 1) - 150;
-        });
+        await expect.poll(async () => { const w = await timing(page); return w.end - w.start; }, { timeout: 15_000 }).toBeGreaterThan(300);
+        await expect(async () => {
+          await video(page).evaluate((v: HTMLVideoElement) => {
+            v.currentTime = v.seekable.end(v.seekable.length - 1) - 150;
+          });
+          await expect(page.getByTestId('behind-live')).toHaveCount(1, { timeout: 2000 });
+        }).toPass({ timeout: 15_000 });
         await expectShown(page, 'behind-live');
         await page.screenshot({ path: `/tmp/shots-player/event-live-${name}-${scheme}-${locale}.png` });
         await page.getByTestId('shortcuts-button').click();

@@ -20,7 +20,8 @@ export function LiveControl() {
       {atEdge ? null : (
         // The count reads in the page's language; the time itself stays left to right.
         <span className="portal-live-behind" data-testid="behind-live" dir={i18n.dir()}>
-          {tr('player.features.behind', { time: formatBehind(behind) })}
+          {/* Isolated (LRI…PDI) so "−2:30" keeps its minus in front inside right-to-left text. */}
+          {tr('player.features.behind', { time: `\u2066${formatBehind(behind)}\u2069` })}
         </span>
       )}
       <VisuallyHidden aria-live="polite" data-testid="live-announcement">

@@ -7,6 +7,7 @@ import videoCss from '@vidstack/react/player/styles/default/layouts/video.css?ra
 const portalCss = `
 .portal-live { display: inline-flex; align-items: center; gap: 8px; }
 .portal-live-behind { font-size: 13px; font-variant-numeric: tabular-nums; color: #fff; background: rgba(6, 10, 18, 0.7); padding: 2px 8px; border-radius: 4px; white-space: nowrap; }
+.portal-live-button .vds-live-button-text { white-space: nowrap; }
 .portal-live-button[data-focus] { outline: 2px solid #fff; outline-offset: 2px; }
 /* The player itself is a Tab stop (its keyboard shortcuts act there): show where focus is (WCAG 2.4.7). */
 [data-media-player]:focus-visible { outline: 2px solid var(--video-brand); outline-offset: 2px; }
