@@ -25,7 +25,7 @@ import { apiCall } from '../../support/auth/api.ts';
 import { REPO_DIR } from '../../support/start-isolated-portal.ts';
 import { ACCOUNTS, ARENA, COLOR_MODE_KEY, KADUR, pinDevice, signedInState } from '../../support/shell/portal.ts';
 
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 interface RouteEntry {
   path: string;

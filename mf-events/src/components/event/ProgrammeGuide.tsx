@@ -43,7 +43,8 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
                 borderRadius: t.radius.lg,
                 border: `1px solid ${state === 'now' ? t.color.primary : t.color.border}`,
                 backgroundColor: highlight ? t.color.surface : 'transparent',
-                opacity: state === 'past' ? 0.6 : 1,
+                // Past programmes in the muted text colour, not faded: faded muted text fell under 4.5:1.
+                color: state === 'past' ? t.color.textMuted : undefined,
               }}
             >
               <span css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>

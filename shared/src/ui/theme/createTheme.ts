@@ -181,7 +181,10 @@ export function createTheme({ mode, primary = DEFAULT_PRIMARY }: CreateThemeOpti
   const { fill, on } = primaryFill(accent);
   const hoverShift = on === WHITE ? darken : lighten;
   const backgrounds = [b.bg, b.surface, b.elevated, b.surfaceHover, b.elevatedHover];
-  const primaryText = ensureContrast(accent, backgrounds, AA_TEXT + 0.1, mode === 'dark' ? WHITE : '#000000');
+  const subtleAlpha = mode === 'dark' ? 0.18 : 0.12;
+  // Primary text also sits on the primary tint (selected tabs, chips): readable there too.
+  const tinted = [b.bg, b.surface].map((under) => mix(under, accent, subtleAlpha));
+  const primaryText = ensureContrast(accent, [...backgrounds, ...tinted], AA_TEXT + 0.1, mode === 'dark' ? WHITE : '#000000');
   // The focus ring sits on page, surface and elevated backgrounds and next to primary fills.
   const focus = ensureContrast(
     mode === 'dark' ? lighten(accent, 0.35) : accent,
@@ -197,7 +200,7 @@ export function createTheme({ mode, primary = DEFAULT_PRIMARY }: CreateThemeOpti
     primaryActive: hoverShift(fill, 0.18),
     onPrimary: on,
     primaryText,
-    primarySubtle: alpha(accent, mode === 'dark' ? 0.18 : 0.12),
+    primarySubtle: alpha(accent, subtleAlpha),
     success: statusColors(mode === 'dark' ? '#2fbf71' : '#1c8a50', mode, b),
     danger: statusColors(mode === 'dark' ? '#ff5c67' : '#d92d3a', mode, b),
     warning: statusColors(mode === 'dark' ? '#f5b83d' : '#b86e00', mode, b),
