@@ -25,6 +25,7 @@ function api(watched: number[]) {
   return mockFetch((call) => {
     if (call.path === '/api/user/continue_watching') return content({ entries: [], watched });
     if (call.path === '/api/event/get_by_id/id/5') return content(rawEvent(5, 'live'));
+    if (call.path.startsWith('/api/event/stats')) return content({ vidswap: { 'game-scores': { home: { name: 'Home 5', score: 2 }, away: { name: 'Away 5', score: 1 } }, 'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '60%', away: '40%' }] }] } });
     return json(paged([rawEvent(5, 'archived'), rawEvent(6, 'archived')]));
   });
 }
@@ -57,7 +58,11 @@ test('event page: no score until revealed; a live score update stays hidden, and
   // a live update (as update-event writes it) changes the cached event: still hidden
   act(() => queryClient.setQueryData(eventQuery('5').queryKey, mapEvent({ ...rawEvent(5, 'live'), team1Score: 3, team2Score: 2 }, getCustomerConfig())));
   expect(screen.getByTestId('scoreboard-score')).not.toHaveTextContent(/\d/);
-  await userEvent.click(screen.getByRole('button', { name: 'Reveal score' }));
+  // stats follow the score: held back too, with their own reveal
+  expect(await screen.findByTestId('spoilers-hidden')).toHaveTextContent('Hidden in spoiler-free mode');
+  expect(screen.queryByTestId('event-stats')).toBeNull();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Reveal score' })[0]!);
+  expect(await screen.findByTestId('event-stats')).toBeInTheDocument();
   expect(screen.getByTestId('scoreboard-score')).toHaveTextContent(/^3\s*:\s*2$/);
   expect(screen.queryByRole('button', { name: 'Reveal score' })).toBeNull();
 });

@@ -7,7 +7,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAuthenticatedAtom, useCustomerConfig, type EventMedia } from '@portal/shared';
+import { isAuthenticatedAtom, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
 import { commerceOptionsQuery, highlightsQuery, programmeQuery, statsQuery, tagsQuery, userClipsQuery } from '../../api/get-event-extras.ts';
 import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
 import { MediaList } from './MediaList.tsx';
@@ -27,6 +28,8 @@ export function EventExtras({ event, player }: { event: EventMedia; player: RefO
   const upcoming = event.eventStatus === 'UPCOMING';
   const id = event.id;
   const covered = !FREE.has(event.commerceCoverage);
+  // spoiler-free mode (issue 15 item 2): stats follow the score, highlight titles tell the story
+  const shield = useSpoilerShield(event);
 
   const [commerce, programme, stats, game, players, tags, clips] = useQueries({
     queries: [
@@ -51,11 +54,19 @@ export function EventExtras({ event, player }: { event: EventMedia; player: RefO
           <TagsPanel event={event} player={player} tags={tags.data ?? []} error={tags.isError ? tags.error : null} loading={tags.isPending} />
         ) : null}
         {signedIn && playable ? <ClipMaker event={event} player={player} /> : null}
-        {game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
-        {players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
+        {shield.hidden && (game.data?.length || players.data?.length || stats.data) ? (
+          <p data-testid="spoilers-hidden" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+            {tr('viewer.spoilerHidden')}
+            <Button size="small" variant="outline" onClick={shield.reveal}>
+              {tr('viewer.revealScore')}
+            </Button>
+          </p>
+        ) : null}
+        {!shield.hidden && game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
+        {!shield.hidden && players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
         {signedIn && clips.data ? <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} /> : null}
       </div>
-      <div css={{ minInlineSize: 0 }}>{stats.data ? <StatsPanel stats={stats.data} /> : null}</div>
+      <div css={{ minInlineSize: 0 }}>{stats.data && !shield.hidden ? <StatsPanel stats={stats.data} /> : null}</div>
     </div>
   );
 }
