@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userAtom } from '@portal/shared';
-import { Page, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared/ui';
+import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { useSuggestions } from '../api/get-suggestions.ts';
+import { CardGridSkeleton, CardList, EmptyList } from '../components/CardGrid.tsx';
 import { EventCard } from '../components/EventCard.tsx';
 import { recentViews } from '../lib/recent-views.ts';
-
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
 
 export function SuggestedPage() {
   const t = useTheme();
@@ -42,26 +41,13 @@ export function SuggestedPage() {
         </p>
       ) : null}
       {query.isPending ? (
-        <div role="status" aria-busy="true" css={{ ...grid, gap: t.space(8, 5) }}>
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          {Array.from({ length: 8 }, (_, i) => (
-            <SkeletonCard key={i} />
-          ))}
-        </div>
+        <CardGridSkeleton />
       ) : query.isError ? (
         <QueryErrorAlert title={tr('lists.error')} query={query} />
       ) : query.data.entries.length === 0 ? (
-        <p role="status" css={{ ...t.text.body, color: t.color.textMuted, padding: t.space(10, 0), textAlign: 'center' }}>
-          {tr('lists.empty')}
-        </p>
+        <EmptyList>{tr('lists.empty')}</EmptyList>
       ) : (
-        <ul css={{ ...grid, gap: t.space(8, 5) }}>
-          {query.data.entries.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={query.data.entries} render={(event) => <EventCard event={event} headingLevel={2} />} />
       )}
     </Page>
   );
