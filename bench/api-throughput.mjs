@@ -8,12 +8,12 @@
 //   node bench/api-throughput.mjs --cache-ttl 0      the public cache off (the "before" figures)
 //   node bench/api-throughput.mjs --duration 10 --connections 10
 // Results: printed as Markdown rows and written to bench/results/api-throughput-<db>-<cache>.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../scripts/apps.mjs';
+import { startApi as startApi_, stopApi } from './lib/start-api.mjs';
 import { startPostgres } from '../api/src/testing/services.ts';
 
 const arg = (name, fallback) => {
@@ -27,31 +27,8 @@ const dbs = arg('db', 'both') === 'both' ? ['pglite', 'postgres'] : [arg('db')];
 const port = Number(arg('port', 18161));
 const RATE = { pglite: 200, postgres: 500 };
 
-function startApi(env) {
-  const child = spawn(process.execPath, ['api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', PUBLIC_CACHE_TTL_MS: cacheTtl, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c) => {
-      out += c;
-      const m = /portal \+ API\s+(http:\/\/\S+)/.exec(out);
-      if (m) resolve({ base: m[1], child });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${out}`)));
-  });
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+const startApi = (env) => startApi_({ port, env: { PUBLIC_CACHE_TTL_MS: cacheTtl, ...env } });
+const stop = stopApi;
 
 const json = async (base, path, body) => {
   const res = await fetch(`${base}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});

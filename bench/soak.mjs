@@ -3,11 +3,11 @@
 // the app, not the rate limiter) and runs mixed viewer traffic against it (api/src/soak/traffic.ts:
 // browse, event pages, sign-in, refresh, socket joins, playback segments). Writes
 // bench/results/soak.json: error rate, p50/p99 per kind, memory and leak counters at start and end.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
+import { startApi, stopApi } from './lib/start-api.mjs';
 import { readMetrics, runSoak } from '../api/src/soak/traffic.ts';
 
 const arg = (name, fallback) => {
@@ -18,22 +18,7 @@ const minutes = Number(arg('minutes', 10));
 const viewers = Number(arg('viewers', 8));
 const port = Number(arg('port', 18171));
 
-const child = spawn(process.execPath, ['api/src/main.ts'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', NODE_ENV: 'development' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const base = await new Promise((resolve, reject) => {
-  let out = '';
-  const onData = (c) => {
-    out += c;
-    const m = /portal \+ API\s+(http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${out}`)));
-});
+const { base, child } = await startApi({ port, env: { PGLITE_DIR: 'memory://' } });
 
 try {
   const started = await readMetrics(base);
@@ -59,5 +44,5 @@ try {
   writeFileSync(join(repoRoot, 'bench/results/soak.json'), JSON.stringify(out, null, 2) + '\n');
   console.log(JSON.stringify(out, null, 2));
 } finally {
-  child.kill('SIGTERM');
+  await stopApi(child);
 }

@@ -11,7 +11,8 @@
 // The clients run in two child processes (one per API process) so the load generator is not
 // one event loop; the file-descriptor limit is raised to the hard limit first (each side of a
 // socket is a descriptor).
-import { fork, spawn, execSync } from 'node:child_process';
+import { fork, execSync } from 'node:child_process';
+import { startApi as startApiProcess } from './lib/start-api.mjs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -110,34 +111,7 @@ async function main() {
   hardStop.unref();
 
   const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-  const startApi = (port, env) =>
-    new Promise((resolve, reject) => {
-      // the API's own descriptor limit: raised to the hard limit for its half of the sockets
-      const child = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) && exec "${process.execPath}" api/src/main.ts`], {
-        cwd: repoRoot,
-        env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMIT_MAX: '1000000', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      const onData = (c) => {
-        out += c;
-        const m = /portal \+ API\s+(http:\/\/\S+)/.exec(out);
-        if (m) resolve({ base: m[1], child });
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${out}`)));
-      // A later worker prints no banner: it is up once its port answers.
-      if (env.API_WORKER_INDEX) {
-        const poll = setInterval(() => {
-          fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (r) => r.ok && (clearInterval(poll), resolve({ base: `http://127.0.0.1:${port}`, child })),
-            () => {},
-          );
-        }, 300);
-        child.once('exit', () => clearInterval(poll));
-      }
-    });
+  const startApi = (port, env) => startApiProcess({ port, env: { RATE_LIMIT_MAX: '1000000', ...env }, raiseFileLimit: true });
 
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
