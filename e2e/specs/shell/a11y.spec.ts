@@ -1,14 +1,13 @@
-// Accessibility (WCAG 2.2 AA rule set of axe-core: wcag2a, wcag2aa, wcag21aa, wcag22aa) of the
+// Accessibility (WCAG 2.2 AA rule set of axe-core, e2e/support/a11y.ts) of the
 // shell's main surfaces: home, sign-in and the 404 page, in both themes, in English (arena) and in
 // Hebrew right-to-left (kadur). Serious and critical violations fail; the full report is attached.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
+import { seriousViolations, settled } from '../../support/a11y.ts';
 
 // axe on the full home page takes a while on a busy 2-core machine.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'home', path: '/', ready: (page) => expect(page.getByTestId('home-page')).toBeVisible() },
   { name: 'login', path: '/auth/login/', ready: (page) => expect(page.getByTestId('login-page')).toBeVisible() },
@@ -28,25 +27,9 @@ for (const tenant of TENANTS) {
         await target.ready(page);
         await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
         await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
-        await page.waitForLoadState('networkidle');
         // Colours are measured at rest: no finite (entrance) animation is still running.
-        await expect
-          .poll(() =>
-            page.evaluate(
-              () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
-            ),
-          )
-          .toBe(0);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({
-            rule: v.id,
-            impact: v.impact,
-            help: v.help,
-            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
-          }));
+        await settled(page);
+        const blocking = await seriousViolations(page, testInfo, `${target.name} ${tenant.name} ${theme}`);
         expect(blocking, `serious/critical WCAG 2.2 AA violations on ${target.path} (${tenant.name}, ${theme})`).toEqual([]);
       });
     }
