@@ -81,6 +81,9 @@ const CHECKOUT_JS = String.raw`/* Sandbox card provider: hosted card fields + ch
     f.src = ORIGIN + path + '?' + q.toString();
     f.title = title || 'Card';
     f.setAttribute('allow', 'payment');
+    // The least the fields and the challenge need: their scripts, their own origin (tokens are
+    // created there) and submitting; no top navigation, popups or downloads.
+    f.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
     f.style.border = '0';
     f.style.width = '100%';
     return f;

@@ -64,6 +64,9 @@ describe('commerce API', () => {
     const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     assert.ok(directive('script-src').split(' ').includes('http://cards'), directive('script-src'));
     assert.ok(directive('frame-src').split(' ').includes('http://cards'), directive('frame-src'));
+    // The provider's frames are sandboxed with the least they need (issue 14 item 5).
+    const script = await (await fetch(`${cards}/checkout.js`)).text();
+    assert.match(script, /setAttribute\('sandbox', 'allow-scripts allow-same-origin allow-forms'\)/);
   });
 
   test('subscription checkout: success grants a contract in the same step; the card is stored; cancel keeps it until its end', async () => {
