@@ -132,7 +132,8 @@ test('spoiler-free mode: switched on in the account, cards and the event page hi
   const board = page.getByTestId('scoreboard-score');
   await expect(board).toBeVisible();
   await expect(board).not.toHaveText(/\d/);
-  await page.getByRole('button', { name: 'Reveal score' }).click();
+  // the scoreboard's own reveal (the stats and highlight lists under it have one each too)
+  await page.getByTestId('reveal-score').click();
   await expect(board).toHaveText(/\d+\s*:\s*\d+/);
   // the reveal is remembered for the session
   await page.reload();
