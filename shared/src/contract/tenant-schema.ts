@@ -107,6 +107,8 @@ export const tenantConfigSchema = z
     enable_device_limit_new_flow: z.boolean(),
     enable_favourite_club_selection: z.boolean(),
     enable_team_page: z.boolean(),
+    /** /multiview/: up to four live events at once (ADR 0035); off answers 404. */
+    enable_multiview: z.boolean().default(false),
     /** SOCIAL_LINKS of the tenant (any subset of SOCIAL_LINK_KINDS); none: the footer shows no social row. */
     social_links: socialLinksSchema.default({}),
     /** How many devices one user may have signed in at once (server-enforced). */

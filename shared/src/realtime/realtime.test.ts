@@ -138,3 +138,26 @@ test('received events are delivered to typed handlers', async () => {
   await until(() => onUrl.mock.calls.length === 1);
   expect(onUrl).toHaveBeenCalledWith({ eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });
 });
+
+test('followEvent holds more event rooms on the one socket (multiview), rejoins them on reconnect and leaves on the last release', async () => {
+  const { rt } = client();
+  await until(() => !!rt.socket?.connected);
+  const a = rt.followEvent('e1', 'LIVE');
+  const b = rt.followEvent('e2', 'LIVE');
+  const a2 = rt.followEvent('e1', 'LIVE'); // a second holder: no second join
+  const none = rt.followEvent('e3', 'ARCHIVED'); // no room for archived
+  await rt.settled();
+  expect(names()).toEqual(['join-event-room:{"eventId":"e1"}', 'join-event-room:{"eventId":"e2"}']);
+  connections[0]!.conn.close();
+  await until(() => seen.filter((s) => s.name === 'join-event-room').length === 4, 5000);
+  a();
+  a(); // releasing twice counts once
+  await rt.settled();
+  expect(names().filter((n) => n.startsWith('leave'))).toEqual([]);
+  a2();
+  b();
+  none();
+  await rt.settled();
+  expect(names().filter((n) => n.startsWith('leave'))).toEqual(['leave-event-room:{"eventId":"e1","customer":"arena"}', 'leave-event-room:{"eventId":"e2","customer":"arena"}']);
+  expect(seen.filter((s) => s.name === 'connect')).toHaveLength(2);
+});

@@ -25,6 +25,11 @@ export interface Realtime {
   readonly socket: PortalSocket | null;
   /** The page's event: joins its room once when LIVE or UPCOMING, leaves it when the id changes. */
   setEvent(eventId: string | null, status?: string | null): void;
+  /**
+   * Another event room on the same socket (multiview: up to four events at once), beside the page's
+   * own: joined when LIVE or UPCOMING, rejoined on every reconnect, left when the last holder releases it.
+   */
+  followEvent(eventId: string, status?: string | null): () => void;
   /** The signed-in user: joins the user room; null leaves it (logout). */
   setUser(userId: string | null): void;
   /** Reconnects so the handshake carries the current token (after login, refresh, logout). */
@@ -39,6 +44,8 @@ const noop = () => {};
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   let eventRoom: string | null = null;
+  // Rooms held through followEvent, with how many holders each has.
+  const followed = new Map<string, number>();
   let userRoom: string | null = null;
   let pending: Promise<unknown>[] = [];
 
@@ -48,6 +55,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       available: false,
       socket: null,
       setEvent: noop,
+      followEvent: () => noop,
       setUser: noop,
       reauthenticate: noop,
       on: () => noop,
@@ -77,6 +85,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const [event, handler] of listeners) socket.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
     socket.on('connect', () => {
       if (eventRoom) request('join-event-room', { eventId: eventRoom });
+      for (const id of followed.keys()) if (id !== eventRoom) request('join-event-room', { eventId: id });
       if (userRoom) request('join-user-room', { userId: userRoom });
     });
   }
@@ -108,13 +117,28 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     setEvent(eventId, status) {
       if (eventRoom && eventRoom !== eventId) {
-        request('leave-event-room', { eventId: eventRoom, customer: options.customer });
+        if (!followed.has(eventRoom)) request('leave-event-room', { eventId: eventRoom, customer: options.customer });
         eventRoom = null;
       }
       if (eventId && eventRoom !== eventId && hasEventRoom(status)) {
         eventRoom = eventId;
         request('join-event-room', { eventId });
       }
+    },
+    followEvent(eventId, status) {
+      if (!hasEventRoom(status)) return noop;
+      const holders = followed.get(eventId) ?? 0;
+      followed.set(eventId, holders + 1);
+      if (holders === 0 && eventRoom !== eventId) request('join-event-room', { eventId });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (followed.get(eventId) ?? 1) - 1;
+        if (left > 0) return void followed.set(eventId, left);
+        followed.delete(eventId);
+        if (eventRoom !== eventId) request('leave-event-room', { eventId, customer: options.customer });
+      };
     },
     setUser(userId) {
       if (userRoom === userId) return;

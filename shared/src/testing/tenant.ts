@@ -47,6 +47,7 @@ export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
     enable_device_limit_new_flow: false,
     enable_favourite_club_selection: false,
     enable_team_page: true,
+    enable_multiview: true,
     social_links: { facebook: 'https://www.facebook.com/arena.test', x: 'https://x.com/arena_test', youtube: 'https://www.youtube.com/@arena-test' },
     device_limit: 3,
     sign_up_steps: ['/auth/sign-up/personalization/', '/auth/sign-up/following/league/', '/auth/sign-up/subscription/'],
