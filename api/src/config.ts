@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { vapidFromEnv, type VapidKeys } from './push/vapid.ts';
 
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_DIR = resolve(API_DIR, '..');
@@ -50,6 +51,10 @@ export interface PortalOptions {
    * address needs the same one; unset, one is generated at start.
    */
   mediaSigningSecret?: string;
+  /** VAPID keys of web push (env VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; ADR 0036). */
+  vapid?: VapidKeys;
+  /** Development without `vapid`: keys generated once into this file (default in memory, per process). */
+  vapidKeyFile?: string;
   /** Enables development-only endpoints (GET /api/dev/outbox). Default: NODE_ENV !== 'production'. */
   devMode?: boolean;
 }
@@ -79,6 +84,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     resetTokenTtl: num(env.RESET_TOKEN_TTL),
     rateLimitMax: num(env.RATE_LIMIT_MAX),
     devMode: env.NODE_ENV !== 'production',
+    vapid: vapidFromEnv(env),
+    vapidKeyFile: resolve(REPO_DIR, '.data/vapid-keys.json'),
     // Generated when unset and kept in the environment, so node:cluster workers (forked with the
     // primary's environment, ADR 0022) share it; separate processes must be given one.
     mediaSigningSecret: (env.MEDIA_SIGNING_SECRET ||= randomBytes(32).toString('base64url')),

@@ -2,6 +2,7 @@
 import type { Database, Db } from './db/client.ts';
 import type { Origins, TenantRegistry } from './tenants.ts';
 import type { Mailer } from './mail/outbox.ts';
+import type { WebPushService } from './push/sender.ts';
 
 export interface Realtime {
   emitToUser(tenantId: string, userId: number, event: string, payload: unknown): void;
@@ -32,4 +33,6 @@ export interface AppContext {
   settings: Settings;
   mailer: Mailer;
   realtime: Realtime;
+  /** Web push of reminders (ADR 0036); absent when the deployment has no VAPID keys. */
+  webPush?: WebPushService;
 }

@@ -43,6 +43,10 @@ import { identityRoutes } from './routes/identity.ts';
 import { followRoutes } from './routes/follow.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
 import { viewerRoutes } from './routes/viewer.ts';
+import { pushRoutes } from './routes/push.ts';
+import { pushWorkerRoutes } from './static/push-sw.ts';
+import { createWebPush } from './push/sender.ts';
+import { devVapidKeys } from './push/vapid.ts';
 import { recommendationRoutes } from './routes/recommendation.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -170,6 +174,10 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       mailer: createMailer(database.db, opts.smtpUrl ? { url: opts.smtpUrl, from: opts.mailFrom ?? 'Sports Portal <no-reply@localhost>' } : undefined),
       realtime: { emitToUser() {}, emitToEvent() {} },
     };
+    // Web push (ADR 0036): the deployment's VAPID keys, or development keys kept in the data folder.
+    const vapid = opts.vapid ?? (settings.devMode ? devVapidKeys(opts.vapidKeyFile) : undefined);
+    if (vapid) ctx.webPush = createWebPush(ctx, vapid, { log: portal.log });
+    else portal.log.info('web push off: no VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT');
     const publicCache = new PublicCache({ ttlMs: opts.publicCacheTtlMs ?? 2000 });
     attachPublicCache(ctx, publicCache);
     // Scale-out mode (ADR 0022): socket rooms, rate limits and the scheduler's lease in Redis.
@@ -231,6 +239,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     followRoutes(portal, ctx);
     watchlistRoutes(portal, ctx);
     viewerRoutes(portal, ctx);
+    pushRoutes(portal, ctx);
     recommendationRoutes(portal, ctx);
     commerceRoutes(portal, ctx);
     tagRoutes(portal, ctx);
@@ -240,6 +249,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     devErrorReportRoutes(portal, ctx);
     cspReportRoutes(portal, ctx);
     embedRoutes(portal, ctx);
+    pushWorkerRoutes(portal);
     await portalStaticRoutes(portal, ctx, { assetsDir });
 
     const realtime: RealtimeServer = await createRealtime({
@@ -271,6 +281,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     const liveScheduler = startLiveScheduler(ctx, { log: portal.log, isLeader: lease ? () => lease.isLeader() : undefined });
     if (lease) cleanups.unshift(() => lease.release());
     cleanups.unshift(async () => liveScheduler.stop());
+    cleanups.unshift(async () => ctx.webPush?.settled());
 
     const cdn = await createCdnServer(cdnDir, logger);
     const cards = await createCardsServer(logger, () => portalOrigins);

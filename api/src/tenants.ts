@@ -153,7 +153,7 @@ const hostOf = (origin: string): string => {
 
 export function publicTenantConfig(
   tenant: TenantConfig,
-  ctx: { origin: string; origins: Origins; cdnDir: string; shellDistDir: string },
+  ctx: { origin: string; origins: Origins; cdnDir: string; shellDistDir: string; webPushPublicKey?: string },
 ): PublicTenantConfig {
   // {host}: host and port of the request's origin, for URLs with credentials such as a DSN
   const vars = { origin: ctx.origin, host: hostOf(ctx.origin), ...ctx.origins };
@@ -167,5 +167,7 @@ export function publicTenantConfig(
       : `${ctx.origins.cdn}/${id}/${version}/mf-manifest.json`;
     return { id, container: containerName(id), enabled: entry.enabled, version, manifestUrl, prefixes: entry.prefixes };
   });
-  return { ...resolved, remotes: list, build: readBuildId(ctx.shellDistDir) };
+  // Web push (ADR 0036): the tenant's push flag on and keys in this deployment.
+  const push = tenant.enable_notifications_oneSignal && ctx.webPushPublicKey ? { web_push_public_key: ctx.webPushPublicKey } : {};
+  return { ...resolved, remotes: list, build: readBuildId(ctx.shellDistDir), ...push };
 }

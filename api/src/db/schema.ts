@@ -476,3 +476,29 @@ export const eventReminders = pgTable(
     index('event_reminders_video').on(t.videoId),
   ],
 );
+
+/**
+ * Web push subscriptions (issue 15 item 3, ADR 0036): one row per browser a viewer allowed to
+ * notify them; the scheduler pushes reminders to these. `texts` are the title and body templates
+ * the browser sent in the viewer's language (`{{title}}` is the event's title).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale').notNull(),
+    texts: jsonb('texts').$type<{ title: string; body: string }>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    cascade('push_subscriptions_user_id_fkey', t.userId, users.id),
+    uniqueIndex('push_subscriptions_endpoint').on(t.tenantId, t.endpoint),
+    index('push_subscriptions_user').on(t.userId, t.updatedAt),
+  ],
+);

@@ -138,6 +138,8 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   // the embed loader and its runtime, for tenants' own sites (ADR 0034)
   'GET /embed.js': 'none',
   'GET /embed/:file': 'none',
+  // the web push service worker at the origin root (ADR 0036)
+  'GET /push-sw.js': 'none',
   'GET /': 'none',
   'GET /*': 'none',
 };

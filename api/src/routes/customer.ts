@@ -13,6 +13,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       origins: ctx.origins,
       cdnDir: ctx.cdnDir,
       shellDistDir: ctx.shellDistDir,
+      webPushPublicKey: ctx.webPush?.publicKey,
     });
     return { content };
   });

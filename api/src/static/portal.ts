@@ -305,7 +305,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .send(`The portal shell is not built yet (${indexFile} is missing).\nRun \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing), then reload.\n`);
     }
     const nonce = randomBytes(16).toString('base64');
-    const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir });
+    const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir, webPushPublicKey: ctx.webPush?.publicKey });
     const page = await pageOf(request.tenant.id, config, path);
     const template = readFileSync(indexFile, 'utf8');
     const off = disabledLevers();

@@ -20,5 +20,10 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 /** What the browser receives from GET /api/customer/config: placeholders resolved, remotes with manifest URLs. */
 export type ResolvedRemote = { id: RemoteId; container: string; enabled: boolean; version: string; manifestUrl: string; prefixes: string[] };
-export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'remotes'> & { remotes: ResolvedRemote[]; build: string };
+export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'remotes'> & {
+  remotes: ResolvedRemote[];
+  build: string;
+  /** The deployment's VAPID public key when the tenant sends web push (ADR 0036); absent otherwise. */
+  web_push_public_key?: string;
+};
 
