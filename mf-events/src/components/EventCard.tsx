@@ -2,7 +2,7 @@
 // logos (and the score while live or after the match), localised kick-off.
 // The title carries the link; its hit area covers the whole card.
 import { useTheme } from '@emotion/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
@@ -45,9 +45,11 @@ export interface EventCardProps {
   progress?: number;
   /** Where the card leads when not the event page (a clip plays on its event's page). */
   href?: string;
+  /** Another control over the card (placed by itself). */
+  extra?: ReactNode;
 }
 
-export function EventCard({ event, headingLevel = 3, progress, href }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, progress, href, extra }: EventCardProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
@@ -130,6 +132,7 @@ export function EventCard({ event, headingLevel = 3, progress, href }: EventCard
     <div css={{ position: 'relative' }}>
       {card}
       <CardWatchlist id={event.id} name={event.title || tr('event.untitled')} />
+      {extra}
     </div>
   );
 }

@@ -2,14 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { useEventPages, type EventListFilters } from '../api/get-events.ts';
 import { PagedCardGrid } from './CardGrid.tsx';
+import type { ReactNode } from 'react';
+import type { EventMedia } from '@portal/shared';
 import { EventCard } from './EventCard.tsx';
 
-export function EventGrid({ filters, emptyText }: { filters: Omit<EventListFilters, 'page'>; emptyText?: string }) {
+/** `cardExtra`: a control over each card (the live list's "add to multiview"). */
+export function EventGrid({ filters, emptyText, cardExtra }: { filters: Omit<EventListFilters, 'page'>; emptyText?: string; cardExtra?: (event: EventMedia) => ReactNode }) {
   const { t: tr } = useTranslation('events');
   return (
     <PagedCardGrid
       query={useEventPages(filters)}
-      render={(event) => <EventCard event={event} headingLevel={2} />}
+      render={(event) => <EventCard event={event} headingLevel={2} extra={cardExtra?.(event)} />}
       emptyText={emptyText ?? tr('lists.empty')}
       errorText={tr('lists.error')}
     />

@@ -4,6 +4,7 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
+import { liveListLoader } from '../pages/list-loaders.ts';
 import { lazyPage } from '../pages/lazy-page.tsx';
 import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
 import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
@@ -16,6 +17,8 @@ import { RedirectEventPage, redirectEventLoader } from '../pages/RedirectEventPa
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
 const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../pages/StatsPage.tsx'));
+// Up to four live events at once (issue 16): its own chunk, with the player's.
+const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../multiview/MultiviewPage.tsx'));
 const DevAdTestPage = lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx'));
 // Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).
 const contentPage = (name: 'FaqPage' | 'AboutPage' | 'TermsPage' | 'PrivacyPage' | 'InfoPage') =>
@@ -42,8 +45,9 @@ const routes = defineRemoteRoutes({
     page('upcoming', UpcomingPage),
     page('highlight', HighlightPage),
     page('suggested', SuggestedPage),
-    page('live', LivePage),
-    page('live/:sportType', LiveSportPage, { params: { sportType: param.text } }),
+    page('live', LivePage, { loader: liveListLoader }),
+    page('multiview', MultiviewPage, { requiresFlag: 'enable_multiview' }),
+    page('live/:sportType', LiveSportPage, { params: { sportType: param.text }, loader: liveListLoader }),
     // Any page the tenant defines; an unknown one is the 404 with the 'page' context.
     page('info/:type', contentPage('InfoPage'), { params: { type: isSlug }, loader: infoLoader }),
     // SPEC's disable-team-page: a tenant without the team page answers 404 (team).

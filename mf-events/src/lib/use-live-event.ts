@@ -35,43 +35,84 @@ export function useLiveEvent(eventId: string, status: string | null | undefined)
   // Leaving the page (or changing event) leaves the room.
   useEffect(() => () => getRealtime()?.setEvent(null), [eventId]);
 
+  useEffect(() => listenLive(queryClient, (id) => id === eventId, eventId), [eventId, queryClient]);
+}
+
+/**
+ * The live messages for a set of events (`mine`; `pageEvent` is the one a message without an id is for): a stream change swaps that event's stream only, an
+ * update refreshes it (and any other cached copy), a purchase refetches. Returns the unsubscribe.
+ */
+function listenLive(queryClient: QueryClient, mine: (eventId: string) => boolean, pageEvent: string | null = null): () => void {
+  const realtime = getRealtime();
+  if (!realtime) return () => {};
+  const offUrl = realtime.on('event-url-change', (payload) => {
+    // Without an id the message is for the page's own event (older servers); a multiview ignores it.
+    const target = payload.eventId !== undefined ? String(payload.eventId) : pageEvent;
+    if (target === null || !mine(target)) return;
+    const detail = queryClient.getQueryData(eventQuery(target).queryKey);
+    if (!detail) {
+      void queryClient.invalidateQueries({ queryKey: eventQuery(target).queryKey });
+      return;
+    }
+    patchCachedEvent(queryClient, target, (e) => ({
+      ...e,
+      isEventStartingSoon: false,
+      eventStatus: 'LIVE',
+      playerError: null,
+      source: { ...e.source, hd: payload.eventUrl || e.source.hd },
+    }));
+  });
+  const offUpdate = realtime.on('update-event', (payload) => {
+    const id = String(payload.eventId ?? '');
+    if (!id) return;
+    const raw = payload.event as RawEvent | undefined;
+    if (raw && typeof raw === 'object') {
+      const fresh = mapEvent(raw, getCustomerConfig());
+      // The stream in use stays: event-url-change decides it.
+      patchCachedEvent(queryClient, id, (e) => ({ ...fresh, source: { ...fresh.source, hd: e.source.hd ?? fresh.source.hd } }));
+    } else if (mine(id)) {
+      void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
+    }
+  });
+  const offPurchase = realtime.on('user-purchase-status', () => {
+    void queryClient.invalidateQueries({ queryKey: ['events'] });
+  });
+  return () => {
+    offUrl();
+    offUpdate();
+    offPurchase();
+  };
+}
+
+/**
+ * Multiview (issue 16 item 4): the live updates of several events through the page's one socket.
+ * Each event's room is held while it is shown (Realtime.followEvent); one set of listeners serves all.
+ */
+export function useLiveEvents(events: ReadonlyArray<{ id: string; status: string | null | undefined }>): void {
+  const queryClient = useQueryClient();
+  const rooms = events.map((e) => `${e.id}:${e.status ?? ''}`).join(',');
+  const ids = events.map((e) => e.id).join(',');
+
   useEffect(() => {
     const realtime = getRealtime();
     if (!realtime) return;
-    const offUrl = realtime.on('event-url-change', (payload) => {
-      if (payload.eventId !== undefined && String(payload.eventId) !== eventId) return;
-      const detail = queryClient.getQueryData(eventQuery(eventId).queryKey);
-      if (!detail) {
-        void queryClient.invalidateQueries({ queryKey: eventQuery(eventId).queryKey });
-        return;
-      }
-      patchCachedEvent(queryClient, eventId, (e) => ({
-        ...e,
-        isEventStartingSoon: false,
-        eventStatus: 'LIVE',
-        playerError: null,
-        source: { ...e.source, hd: payload.eventUrl || e.source.hd },
-      }));
-    });
-    const offUpdate = realtime.on('update-event', (payload) => {
-      const id = String(payload.eventId ?? '');
-      if (!id) return;
-      const raw = payload.event as RawEvent | undefined;
-      if (raw && typeof raw === 'object') {
-        const fresh = mapEvent(raw, getCustomerConfig());
-        // The stream in use stays: event-url-change decides it.
-        patchCachedEvent(queryClient, id, (e) => ({ ...fresh, source: { ...fresh.source, hd: e.source.hd ?? fresh.source.hd } }));
-      } else if (id === eventId) {
-        void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
-      }
-    });
-    const offPurchase = realtime.on('user-purchase-status', () => {
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-    });
-    return () => {
-      offUrl();
-      offUpdate();
-      offPurchase();
-    };
-  }, [eventId, queryClient]);
+    const releases = rooms
+      .split(',')
+      .filter(Boolean)
+      .map((room) => {
+        const [id = '', status = ''] = room.split(':');
+        // A shell built before followEvent existed: only the first event follows live (its page room).
+        if (typeof realtime.followEvent !== 'function') {
+          realtime.setEvent(id, status);
+          return () => realtime.setEvent(null);
+        }
+        return realtime.followEvent(id, status);
+      });
+    return () => releases.forEach((release) => release());
+  }, [rooms]);
+
+  useEffect(() => {
+    const set = new Set(ids.split(',').filter(Boolean));
+    return listenLive(queryClient, (id) => set.has(id));
+  }, [ids, queryClient]);
 }

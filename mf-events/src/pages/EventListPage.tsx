@@ -1,9 +1,11 @@
 // Grid pages of one kind of event: /live/, /live/:sportType/, /upcoming/, /archive/, /latest/.
 import { useTheme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
 import { Button, Page, VisuallyHidden } from '@portal/shared/ui';
+import type { EventMedia } from '@portal/shared';
 import type { EventListFilters } from '../api/get-events.ts';
 import { useSportCounts } from '../api/get-sport-counts.ts';
 import { EventGrid } from '../components/EventGrid.tsx';
@@ -11,6 +13,15 @@ import { EventGrid } from '../components/EventGrid.tsx';
 export type ListKind = 'live' | 'upcoming' | 'archive' | 'latest';
 
 const PAGE_SIZE = 24;
+
+// "Add to multiview" on live cards (issue 16): its own small chunk, fetched on the live lists only.
+const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../multiview/AddToMultiview.tsx'));
+const liveCardExtra = (event: EventMedia) =>
+  event.eventStatus === 'LIVE' ? (
+    <Suspense fallback={null}>
+      <CardAddToMultiview id={event.id} title={event.title} />
+    </Suspense>
+  ) : null;
 
 export const LIST_FILTERS: Record<ListKind, Omit<EventListFilters, 'page'>> = {
   live: { status: 'live', size: PAGE_SIZE },
@@ -24,7 +35,7 @@ export function EventListPage({ kind }: { kind: ListKind }) {
   return (
     <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.description`)} data-testid={`list-${kind}`}>
       {kind === 'live' ? <SportChips selected={null} /> : null}
-      <EventGrid filters={LIST_FILTERS[kind]} emptyText={t(`lists.${kind}.empty`)} />
+      <EventGrid filters={LIST_FILTERS[kind]} emptyText={t(`lists.${kind}.empty`)} cardExtra={kind === 'live' ? liveCardExtra : undefined} />
     </Page>
   );
 }
@@ -107,7 +118,7 @@ export function LiveSportPage() {
           </Button>
         </div>
       ) : (
-        <EventGrid filters={{ ...LIST_FILTERS.live, sportType }} emptyText={tr('lists.live.empty')} />
+        <EventGrid filters={{ ...LIST_FILTERS.live, sportType }} emptyText={tr('lists.live.empty')} cardExtra={liveCardExtra} />
       )}
     </Page>
   );

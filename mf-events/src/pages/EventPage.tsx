@@ -22,6 +22,7 @@ import { FollowControl, WatchlistControl } from '../components/FollowControl.tsx
 import { eventKind, hasScore } from '../lib/event-kind.ts';
 import { useEventDisplay } from '../lib/tenant-display.ts';
 import { useDateFormat } from '../lib/format.ts';
+import { AddToMultiview } from '../multiview/AddToMultiview.tsx';
 
 // Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
 // to the home page (which carries this route table) does not grow with them.
@@ -114,6 +115,7 @@ function EventDetails({ event }: { event: EventMedia }) {
             ) : null}
             {/* A channel is a stream, not a video to keep for later. */}
             {eventKind(event) !== 'channel' ? <WatchlistControl id={event.id} name={event.title || tr('event.untitled')} /> : null}
+            {eventKind(event) === 'live' ? <AddToMultiview id={event.id} title={event.title || tr('event.untitled')} /> : null}
             <UpcomingActions event={event} />
           </div>
           {event.team1.name && event.team2.name ? <Scoreboard event={event} /> : null}

@@ -40,6 +40,26 @@ export interface PlayerProps {
   externalError?: string | null;
   /** Seconds to start at (a shared `?t=` link); ignored on live (use-start-at.ts). */
   startAt?: number | null;
+  // Multiview (issue 16, ADR 0035). Left out, the player behaves as on the event page.
+  /** Sound off (true) or on (false) from outside: one stream of a multiview has the sound. */
+  muted?: boolean;
+  /** The viewer muted or unmuted through the player's own controls. */
+  onMutedChange?: (muted: boolean) => void;
+  /** false turns every caption track off (captions follow the stream with the sound). */
+  captions?: boolean;
+  /** The highest rendition hls.js may pick (index into the renditions, lowest bitrate first; -1 no cap). */
+  maxLevel?: (renditions: readonly Rendition[]) => number;
+  /** hls.js ran out of buffer while playing (a stall). */
+  onStall?: () => void;
+  autoPlay?: boolean;
+  /** Register with the survey's player bus (default true); a multiview registers the stream with the sound only. */
+  bus?: boolean;
+}
+
+/** A rendition as the bandwidth cap sees it. */
+export interface Rendition {
+  height: number;
+  bitrate: number;
 }
 
 // If nothing can play after this long, say so instead of spinning forever.
@@ -49,7 +69,7 @@ const START_TIMEOUT_MS = 20000;
 // liveSyncDurationCount (3) segments of 2 s behind the newest one, plus a segment of slack.
 const LIVE_EDGE_TOLERANCE_S = 10;
 
-export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt }: PlayerProps) {
+export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, bus = true }: PlayerProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const player = useRef<MediaPlayerInstance>(null);
@@ -62,6 +82,24 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
 
   adoptPlayerStyles();
   const onCanPlay = useStartAt(player, startAt, live, src);
+  const { hlsInstance, appliedCap } = useLevelCap(maxLevel, onStall);
+
+  // Captions follow the sound in a multiview: a stream without it shows none.
+  useEffect(() => {
+    if (captions !== false) return;
+    const tracks = player.current?.textTracks;
+    if (!tracks) return;
+    const off = () => {
+      for (const track of tracks) if (track.mode === 'showing') track.mode = 'disabled';
+    };
+    off();
+    tracks.addEventListener('mode-change', off);
+    tracks.addEventListener('add', off);
+    return () => {
+      tracks.removeEventListener('mode-change', off);
+      tracks.removeEventListener('add', off);
+    };
+  }, [captions, src, attempt]);
 
   // A new stream (live switch, panorama) starts without the previous error.
   useEffect(() => setError(null), [src]);
@@ -77,13 +115,15 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   // The survey pauses and resumes whichever player is mounted (SPEC 4 "Survey").
   useEffect(
     () =>
-      playerBus.register({
-        isPlaying: () => Boolean(player.current && !player.current.state.paused),
-        isFullscreen: () => Boolean(player.current?.state.fullscreen),
-        pause: () => void player.current?.pause().catch(() => {}),
-        play: () => void player.current?.play().catch(() => {}),
-      }),
-    [],
+      bus
+        ? playerBus.register({
+            isPlaying: () => Boolean(player.current && !player.current.state.paused),
+            isFullscreen: () => Boolean(player.current?.state.fullscreen),
+            pause: () => void player.current?.pause().catch(() => {}),
+            play: () => void player.current?.play().catch(() => {}),
+          })
+        : undefined,
+    [bus],
   );
 
   useEffect(() => {
@@ -114,6 +154,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
       // for the browser's own HLS).
       const start = !live && startAt ? { startPosition: startAt } : {};
       provider.config = { lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity, ...start };
+      if (maxLevel || onStall) provider.onInstance(hlsInstance);
     }
   }
 
@@ -130,6 +171,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   return (
     <div
       data-testid="player"
+      data-max-level={appliedCap ?? undefined}
       css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000', aspectRatio: '16 / 9' }}
     >
       {src && !message ? (
@@ -149,6 +191,9 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           keyShortcuts={keyShortcuts}
           liveEdgeTolerance={LIVE_EDGE_TOLERANCE_S}
           storage={null}
+          {...(muted === undefined ? {} : { muted })}
+          {...(autoPlay ? { autoPlay } : {})}
+          onVolumeChange={onMutedChange ? (detail) => detail.muted !== muted && onMutedChange(detail.muted) : undefined}
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
           onCanPlay={onCanPlay}
@@ -204,4 +249,45 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
         /> : null}
     </div>
   );
+}
+
+/**
+ * Applies a rendition cap to hls.js (`autoLevelCapping`: its adaptive choice stays free below it) as
+ * soon as the renditions are known, before the first segment is chosen, and again whenever the cap
+ * function changes; reports hls.js's buffer stalls. Nothing happens without a cap or stall callback.
+ */
+function useLevelCap(maxLevel: PlayerProps['maxLevel'], onStall: PlayerProps['onStall']) {
+  const hls = useRef<Hls | null>(null);
+  const cap = useRef(maxLevel);
+  cap.current = maxLevel;
+  const stall = useRef(onStall);
+  stall.current = onStall;
+  const [appliedCap, setAppliedCap] = useState<number | null>(null);
+
+  const apply = (instance: Hls, renditions: readonly Rendition[]) => {
+    if (!cap.current || renditions.length === 0) return;
+    const level = cap.current(renditions);
+    if (instance.autoLevelCapping !== level) instance.autoLevelCapping = level;
+    setAppliedCap(level);
+  };
+  const levelsOf = (instance: Hls): Rendition[] => instance.levels.map((l) => ({ height: l.height, bitrate: l.bitrate }));
+
+  function hlsInstance(instance: Hls) {
+    hls.current = instance;
+    // hls.js orders renditions by bitrate; the start level is chosen under the cap set here.
+    instance.on(Hls.Events.MANIFEST_LOADED, (_e, data) => apply(instance, [...data.levels].sort((a, b) => a.bitrate - b.bitrate).map((l) => ({ height: l.height ?? 0, bitrate: l.bitrate }))));
+    instance.on(Hls.Events.MANIFEST_PARSED, () => apply(instance, levelsOf(instance)));
+    instance.on(Hls.Events.ERROR, (_e, data) => {
+      if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) stall.current?.();
+    });
+    instance.on(Hls.Events.DESTROYING, () => {
+      if (hls.current === instance) hls.current = null;
+    });
+  }
+
+  useEffect(() => {
+    if (hls.current && hls.current.levels.length) apply(hls.current, levelsOf(hls.current));
+  }, [maxLevel]);
+
+  return { hlsInstance, appliedCap };
 }

@@ -1,0 +1,204 @@
+import type React from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRealtime, type Realtime } from '@portal/shared';
+import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
+import en from '../i18n/locales/en/events.json';
+import routes from '../exposes/routes.tsx';
+import { rawEvent } from '../testing/fixtures.ts';
+
+// The real player needs a browser; the stand-in shows what each tile gave it (sound, captions,
+// the bus, and the cap it would put on the demo media's two renditions).
+jest.mock('../player/Player.tsx', () => {
+  const { createElement } = jest.requireActual('react') as typeof React;
+  return {
+    __esModule: true,
+    default: (p: { eventId: string; src: string | null; muted?: boolean; captions?: boolean; bus?: boolean; maxLevel?: (r: { height: number; bitrate: number }[]) => number }) =>
+      createElement('div', {
+        'data-testid': 'mock-player',
+        'data-event': p.eventId,
+        'data-src': p.src ?? '',
+        'data-muted': String(p.muted),
+        'data-captions': String(p.captions),
+        'data-bus': String(p.bus),
+        'data-cap': String(p.maxLevel?.([{ height: 360, bitrate: 330_000 }, { height: 720, bitrate: 1_100_000 }])),
+      }),
+  };
+});
+
+beforeAll(() => setupI18n('events', en));
+afterEach(() => {
+  jest.restoreAllMocks();
+  setRealtime(null);
+  resetSession();
+  sessionStorage.clear();
+});
+
+const hd = (id: number) => `http://localhost/media/live/${id}/index.m3u8`;
+
+function fakeRealtime() {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const followed = new Map<string, number>();
+  const realtime = {
+    available: true,
+    socket: null,
+    setEvent: jest.fn(),
+    followEvent: jest.fn((id: string) => {
+      followed.set(id, (followed.get(id) ?? 0) + 1);
+      return () => followed.set(id, followed.get(id)! - 1);
+    }),
+    setUser: jest.fn(),
+    reauthenticate: jest.fn(),
+    on: (event: string, handler: (payload: unknown) => void) => {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return () => handlers.get(event)!.delete(handler);
+    },
+    settled: async () => {},
+    close: jest.fn(),
+  } as unknown as Realtime;
+  setRealtime(realtime);
+  const rooms = () => [...followed].filter(([, n]) => n > 0).map(([id]) => id).sort();
+  return { realtime, rooms, emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))) };
+}
+
+function api(events: Record<number, Record<string, unknown>>, live: number[] = []) {
+  return mockFetch((call) => {
+    const m = /\/api\/event\/get_by_id\/id\/(\d+)/.exec(call.path);
+    if (m) {
+      const ev = events[Number(m[1])];
+      return ev ? json({ content: ev }) : json({ messageErrorCode: 'event_not_found', message: 'not found' }, 404);
+    }
+    if (call.path === '/api/event/get_commerce_options') return json(paged([{ id: 77, title: 'Match pass', price: 4.99, currency: 'EUR', type: 'ppv' }]));
+    if (call.path === '/api/event/list') return json(paged(live.map((id) => events[id] ?? rawEvent(id, 'live', { source: { hd: hd(id), poster: null } }))));
+    return json({ content: {} });
+  });
+}
+
+const liveEvent = (id: number, extra: Record<string, unknown> = {}) => rawEvent(id, 'live', { source: { hd: hd(id), poster: null }, ...extra });
+const four = { 1: liveEvent(1), 2: liveEvent(2), 3: liveEvent(3), 4: liveEvent(4) };
+
+const tiles = () => screen.getAllByTestId('multiview-tile');
+const order = () => tiles().map((t) => t.getAttribute('data-event-id'));
+const players = () => screen.getAllByTestId('mock-player');
+const query = (location: string) => new URLSearchParams(location.split('?')[1] ?? '');
+
+test('four live events play from the URL, in its order; exactly one has the sound, captions and the bus; every room is followed', async () => {
+  const rt = fakeRealtime();
+  api(four);
+  renderRoutes(routes, '/multiview/?ids=3,1,4,2&layout=grid&audio=4');
+  await waitFor(() => expect(players()).toHaveLength(4));
+  expect(order()).toEqual(['3', '1', '4', '2']);
+  expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
+  expect(players().filter((p) => p.getAttribute('data-captions') === 'true').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
+  expect(players().filter((p) => p.getAttribute('data-bus') === 'true').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
+  expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '4');
+  expect(screen.getByTestId('focus-score')).toHaveTextContent(/2\s*:\s*1/);
+  await waitFor(() => expect(rt.rooms()).toEqual(['1', '2', '3', '4']));
+  // small tiles of an equal grid never get the top rendition
+  expect(players().map((p) => p.getAttribute('data-cap'))).toEqual(['0', '0', '0', '0']);
+});
+
+test('choosing another stream moves the sound there (and the large score); the URL keeps it', async () => {
+  fakeRealtime();
+  api(four);
+  const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3&layout=focus');
+  await waitFor(() => expect(players()).toHaveLength(3));
+  expect(tiles()[0]).toHaveAttribute('data-audio', 'true');
+  await userEvent.click(within(tiles()[2]!).getByRole('button', { name: 'Sound from Home 3 – Away 3' }));
+  await waitFor(() => expect(query(location()).get('audio')).toBe('3'));
+  expect(tiles().map((t) => t.getAttribute('data-audio'))).toEqual(['false', 'false', 'true']);
+  expect(within(tiles()[2]!).getByRole('button', { name: 'Sound from Home 3 – Away 3' })).toHaveAttribute('aria-pressed', 'true');
+  expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['3']);
+  expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '3');
+  expect(screen.getByTestId('multiview-announcement')).toHaveTextContent('Sound now from Home 3 – Away 3.');
+});
+
+test('reorder by keyboard: the move buttons and Alt+arrows; focus stays on the moved tile', async () => {
+  fakeRealtime();
+  api(four);
+  const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3,4&layout=grid');
+  await waitFor(() => expect(players()).toHaveLength(4));
+  within(tiles()[0]!).getByRole('button', { name: 'Move Home 1 – Away 1 later' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(order()).toEqual(['2', '1', '3', '4']);
+  await waitFor(() => expect(query(location()).get('ids')).toBe('2,1,3,4'));
+  await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move Home 1 – Away 1 later'));
+  await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+  expect(order()).toEqual(['2', '3', '1', '4']);
+  await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  expect(order()).toEqual(['2', '1', '3', '4']);
+  expect(screen.getByTestId('multiview-announcement')).toHaveTextContent('Home 1 – Away 1 is now 2 of 4.');
+  // the first cannot move earlier
+  expect(within(tiles()[0]!).getByRole('button', { name: 'Move Home 2 – Away 2 earlier' })).toBeDisabled();
+});
+
+test('layouts are radios (arrow keys change them); a small one swaps into the large place; one is removed', async () => {
+  fakeRealtime();
+  api(four);
+  const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3,4&layout=side&audio=1');
+  await waitFor(() => expect(players()).toHaveLength(4));
+  expect(screen.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'side');
+  screen.getByRole('radio', { name: 'Side by side' }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('radio', { name: 'One large' })).toBeChecked();
+  await waitFor(() => expect(query(location()).get('layout')).toBe('focus'));
+  expect(tiles().map((t) => t.getAttribute('data-large'))).toEqual(['true', 'false', 'false', 'false']);
+  // the large one may take the top rendition its size allows; small ones never
+  expect(players()[1]).toHaveAttribute('data-cap', '0');
+
+  await userEvent.click(within(tiles()[2]!).getByRole('button', { name: 'Show Home 3 – Away 3 large' }));
+  expect(order()).toEqual(['3', '2', '1', '4']);
+  expect(within(tiles()[0]!).queryByRole('button', { name: /large/ })).not.toBeInTheDocument();
+
+  await userEvent.click(within(tiles()[2]!).getByRole('button', { name: 'Remove Home 1 – Away 1' }));
+  expect(order()).toEqual(['3', '2', '4']);
+  // the removed one had the sound: it goes to the first
+  await waitFor(() => expect(query(location()).get('ids')).toBe('3,2,4'));
+  expect(query(location()).get('audio')).toBe('3');
+});
+
+test('a stream change swaps only that tile; an update refreshes its score; an event that ends shows its final state in place', async () => {
+  const rt = fakeRealtime();
+  api(four);
+  renderRoutes(routes, '/multiview/?ids=1,2');
+  await waitFor(() => expect(players()).toHaveLength(2));
+  rt.emit('event-url-change', { eventId: '2', eventUrl: 'http://localhost/media/live/2/pano.m3u8' });
+  await waitFor(() => expect(players().map((p) => p.getAttribute('data-src'))).toEqual([hd(1), 'http://localhost/media/live/2/pano.m3u8']));
+  rt.emit('update-event', { eventId: '1', event: liveEvent(1, { team1Score: 3 }) });
+  await waitFor(() => expect(within(tiles()[0]!).getByTestId('tile-score')).toHaveTextContent(/3\s*:\s*1/));
+  rt.emit('update-event', { eventId: '1', event: rawEvent(1, 'archived', { team1Score: 4, source: { hd: null, poster: null } }) });
+  const ended = await within(tiles()[0]!).findByTestId('tile-ended');
+  expect(ended).toHaveTextContent('Ended');
+  expect(ended).toHaveTextContent(/4\s*:\s*1/);
+  expect(players()).toHaveLength(1);
+});
+
+test('access per tile: an event the viewer may not watch shows its poster and buy options, the others play', async () => {
+  fakeRealtime();
+  api({ 1: liveEvent(1), 2: liveEvent(2, { availableForUser: false, commerceCoverage: 'commerce_ppv_media' }) });
+  renderRoutes(routes, '/multiview/?ids=1,2');
+  const locked = await screen.findByTestId('tile-locked');
+  expect(await within(locked).findByRole('link', { name: /Match pass/ })).toHaveAttribute('href', '/account/subscription/buy/77/');
+  expect(players().map((p) => p.getAttribute('data-event'))).toEqual(['1']);
+});
+
+test('the picker adds live events (at most four); an empty multiview says how to start', async () => {
+  fakeRealtime();
+  api(four, [1, 2, 3, 4, 5]);
+  const { location } = renderRoutes(routes, '/multiview/');
+  expect(await screen.findByTestId('multiview-empty')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Home 2 – Away 2 to multiview' }));
+  await waitFor(() => expect(query(location()).get('ids')).toBe('2'));
+  expect(query(location()).get('audio')).toBe('2');
+  for (const id of [1, 3, 4]) await userEvent.click(await screen.findByRole('button', { name: `Add Home ${id} – Away ${id} to multiview` }));
+  await waitFor(() => expect(query(location()).get('ids')).toBe('2,1,3,4'));
+  expect(await screen.findByText('Four events are showing. Remove one to add another.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Home 5 – Away 5 to multiview' })).toBeDisabled();
+});
+
+test('a tenant with multiview off answers 404', async () => {
+  api(four);
+  renderRoutes(routes, '/multiview/?ids=1', { config: { ...testTenant(), enable_multiview: false } });
+  expect(await screen.findByText('not-found:page:404')).toBeInTheDocument();
+});
