@@ -80,9 +80,20 @@ export function clearSession(): void {
   portalStore.set(pendingAccessTokenRefreshAtom, false);
 }
 
-/** Logout: revokes the token on the server by default, then clears the session. */
+/** How long sign-out waits for push to forget this browser. */
+const PUSH_SIGN_OUT_WAIT_MS = 3000;
+
+/** Logout: removes the push subscription, revokes the token on the server by default, then clears the session. */
 export async function logout({ revoke = true }: { revoke?: boolean } = {}): Promise<void> {
-  if (revoke && portalStore.get(tokenAtom)) {
+  // First, while the token still works: this browser's push subscription leaves the account (ADR 0036).
+  // Bounded: a hung service worker or API never holds the sign-out up.
+  const signedIn = revoke && Boolean(portalStore.get(tokenAtom));
+  if (signedIn) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([push.untagUser().catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, PUSH_SIGN_OUT_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  if (signedIn) {
     try {
       await api.post('/api/user/logout', { body: {} });
     } catch (error) {
@@ -92,5 +103,6 @@ export async function logout({ revoke = true }: { revoke?: boolean } = {}): Prom
   }
   clearSession();
   analytics.reset();
-  void push.untagUser().catch(() => {});
+  // A session that is already over (no revoke): the browser unsubscribes on its own; the push service's 410 drops the row.
+  if (!signedIn) void push.untagUser().catch(() => {});
 }

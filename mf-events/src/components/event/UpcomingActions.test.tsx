@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mapEvent, portalStore, tokenAtom, toastsAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
+import { mapEvent, portalStore, setPush, tokenAtom, toastsAtom, userAtom, userTokenDataAtom, clearSession, type BrowserNotifications, type ReminderPushResult } from '@portal/shared';
 import { content, json, mockFetch, renderWithProviders, setupI18n } from '@portal/shared/testing';
 import en from '../../i18n/locales/en/events.json';
 import { rawEvent } from '../../testing/fixtures.ts';
@@ -84,4 +84,70 @@ test('Add to calendar downloads an .ics of the event; live events show neither b
   r.unmount();
   renderWithProviders(<UpcomingActions event={mapEvent(rawEvent(8, 'live'))} />);
   expect(screen.queryByTestId('upcoming-actions')).toBeNull();
+});
+
+describe('browser notifications (web push, ADR 0036)', () => {
+  const fakePush = (state: BrowserNotifications, result: ReminderPushResult) => {
+    const enableReminders = jest.fn(async () => result);
+    setPush({ appId: '', buttonEnabled: false, setup: async () => false, tagUser: async () => {}, untagUser: async () => {}, notifications: () => state, enableReminders });
+    return enableReminders;
+  };
+  afterEach(() => setPush(null));
+
+  test('turning Notify me on asks from the click and says why; denied still saves the reminder and says browser notifications are off', async () => {
+    signIn();
+    let answer: (r: ReminderPushResult) => void = () => {};
+    const enableReminders = jest.fn(() => new Promise<ReminderPushResult>((r) => (answer = r)));
+    setPush({ appId: '', buttonEnabled: false, setup: async () => false, tagUser: async () => {}, untagUser: async () => {}, notifications: () => 'default', enableReminders });
+    const calls = mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: true })));
+    renderWithProviders(<UpcomingActions event={upcoming()} />);
+    const button = await screen.findByRole('button', { name: 'Notify me' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(enableReminders).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(enableReminders).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushWhy);
+    answer('denied');
+    await waitFor(() => expect(screen.getByTestId('browser-notifications')).toHaveAttribute('data-state', 'off'));
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushOff);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.find((c) => c.path === '/api/user/reminder')?.body).toEqual({ eventId: 7, on: true });
+    expect(portalStore.get(toastsAtom).map((t) => t.kind)).toEqual(['success']); // no error
+  });
+
+  test('subscribed: says a browser notification will come too; turning it off asks nothing', async () => {
+    signIn();
+    const enableReminders = fakePush('granted', 'subscribed');
+    mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on })));
+    renderWithProviders(<UpcomingActions event={upcoming()} />);
+    const button = await screen.findByRole('button', { name: 'Notify me' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('browser-notifications')).toHaveAttribute('data-state', 'on'));
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushOn);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(enableReminders).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('browser-notifications')).toBeNull();
+  });
+
+  test('a tenant without push: nothing asked, nothing said; a reminder already on in a browser that said no: says they are off', async () => {
+    signIn();
+    const enableReminders = fakePush('off', 'unavailable');
+    mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: true })));
+    const r = renderWithProviders(<UpcomingActions event={upcoming()} />);
+    const button = await screen.findByRole('button', { name: 'Notify me' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(enableReminders).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('browser-notifications')).toBeNull();
+    r.unmount();
+
+    fakePush('denied', 'denied');
+    mockFetch(() => content({ eventIds: [7] }));
+    renderWithProviders(<UpcomingActions event={upcoming()} />);
+    expect(await screen.findByTestId('browser-notifications')).toHaveAttribute('data-state', 'off');
+  });
 });

@@ -1,11 +1,13 @@
 // On an upcoming event (issue 15 item 3): 'Notify me' (signed in; the API tells the user's room
-// when the event goes live, the shell shows the toast) and 'Add to calendar' (an .ics file built
-// here, lib/ics.ts). Gone once the event is live: nothing left to wait for.
+// when the event goes live, the shell shows the toast, and where the tenant sends web push the
+// browser shows a notification too, ADR 0036) and 'Add to calendar' (an .ics file built here,
+// lib/ics.ts). Gone once the event is live: nothing left to wait for.
 import { useTheme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, isAuthenticatedAtom, toast, useCustomerConfig, userAtom, type EventMedia } from '@portal/shared';
+import { api, isAuthenticatedAtom, push, toast, useCustomerConfig, userAtom, type EventMedia, type ReminderPushResult } from '@portal/shared';
 import { Button, CheckIcon } from '@portal/shared/ui';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { eventHref } from '../../lib/event-kind.ts';
@@ -13,8 +15,15 @@ import { useEventDisplay } from '../../lib/tenant-display.ts';
 
 const remindersKey = (userId: string | null) => ['events', 'reminders', userId] as const;
 
+/** What the line under the button says about browser notifications (tenants with web push only). */
+type BrowserNote = 'asking' | 'on' | 'off' | null;
+
+const noteOf = (result: ReminderPushResult): BrowserNote => (result === 'subscribed' ? 'on' : 'off');
+
 function NotifyMe({ event }: { event: EventMedia }) {
   const { t } = useTranslation('events');
+  const theme = useTheme();
+  const [note, setNote] = useState<BrowserNote>(null);
   const userId = useAtomValue(userAtom)?.id ?? null;
   const queryClient = useQueryClient();
   const reminders = useQuery({ queryKey: remindersKey(userId), queryFn: ({ signal }) => api.get<{ eventIds: number[] }>('/api/user/reminders', { signal }) });
@@ -30,7 +39,7 @@ function NotifyMe({ event }: { event: EventMedia }) {
     },
     onError: () => void toast.danger(t('viewer.reminderError')),
   });
-  return (
+  const button = (
     <Button
       size="small"
       variant={on ? 'secondary' : 'outline'}
@@ -38,11 +47,35 @@ function NotifyMe({ event }: { event: EventMedia }) {
       loading={toggle.isPending}
       disabled={reminders.isPending}
       startIcon={on ? <CheckIcon size={16} /> : undefined}
-      onClick={() => toggle.mutate(!on)}
+      onClick={() => {
+        const next = !on;
+        // Web push (ADR 0036) from this very click: the permission prompt needs the gesture. The
+        // reminder is saved either way; the socket toast is the fallback when the browser says no.
+        const state = push.notifications();
+        if (next && state !== 'off') {
+          if (state === 'default') setNote('asking');
+          void push.enableReminders().then((result) => setNote(noteOf(result)));
+        }
+        toggle.mutate(next);
+      }}
       data-testid="notify-me"
     >
       {t('viewer.notifyMe')}
     </Button>
+  );
+  // Reminder on and the browser cannot notify (denied before, or no push support): say so. One
+  // wrapper whatever is said, so the button keeps its place (and its focus) in the tree.
+  const shown = note ?? (on && (push.notifications() === 'denied' || push.notifications() === 'unsupported') ? 'off' : null);
+  const text = !on && shown !== 'asking' ? null : shown === 'asking' ? t('viewer.pushWhy') : shown === 'on' ? t('viewer.pushOn') : shown === 'off' ? t('viewer.pushOff') : null;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+      {button}
+      {text ? (
+        <p role="status" data-testid="browser-notifications" data-state={shown} css={{ ...theme.text.caption, color: theme.color.textMuted, margin: 0, maxInlineSize: '40ch' }}>
+          {text}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
