@@ -43,9 +43,10 @@ export interface Realtime {
 const noop = () => {};
 
 export function createRealtime(options: RealtimeOptions): Realtime {
+  // Event rooms with how many holders each has: the page's event (setEvent) and multiview tiles (followEvent).
+  const rooms = new Map<string, number>();
   let eventRoom: string | null = null;
-  // Rooms held through followEvent, with how many holders each has.
-  const followed = new Map<string, number>();
+  let releasePage = noop;
   let userRoom: string | null = null;
   let pending: Promise<unknown>[] = [];
 
@@ -84,8 +85,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
     for (const [event, handler] of listeners) socket.on(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
     socket.on('connect', () => {
-      if (eventRoom) request('join-event-room', { eventId: eventRoom });
-      for (const id of followed.keys()) if (id !== eventRoom) request('join-event-room', { eventId: id });
+      for (const eventId of rooms.keys()) request('join-event-room', { eventId });
       if (userRoom) request('join-user-room', { userId: userRoom });
     });
   }
@@ -110,6 +110,24 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     pending.push(ack);
   }
 
+  /** Holds an event room: joined for the first holder, left when the last one releases it. */
+  function hold(eventId: string): () => void {
+    const holders = rooms.get(eventId) ?? 0;
+    rooms.set(eventId, holders + 1);
+    if (!holders) request('join-event-room', { eventId });
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = rooms.get(eventId)! - 1;
+      if (left) rooms.set(eventId, left);
+      else {
+        rooms.delete(eventId);
+        request('leave-event-room', { eventId, customer: options.customer });
+      }
+    };
+  }
+
   return {
     available: true,
     get socket() {
@@ -117,29 +135,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     setEvent(eventId, status) {
       if (eventRoom && eventRoom !== eventId) {
-        if (!followed.has(eventRoom)) request('leave-event-room', { eventId: eventRoom, customer: options.customer });
+        releasePage();
         eventRoom = null;
       }
       if (eventId && eventRoom !== eventId && hasEventRoom(status)) {
         eventRoom = eventId;
-        request('join-event-room', { eventId });
+        releasePage = hold(eventId);
       }
     },
-    followEvent(eventId, status) {
-      if (!hasEventRoom(status)) return noop;
-      const holders = followed.get(eventId) ?? 0;
-      followed.set(eventId, holders + 1);
-      if (holders === 0 && eventRoom !== eventId) request('join-event-room', { eventId });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (followed.get(eventId) ?? 1) - 1;
-        if (left > 0) return void followed.set(eventId, left);
-        followed.delete(eventId);
-        if (eventRoom !== eventId) request('leave-event-room', { eventId, customer: options.customer });
-      };
-    },
+    followEvent: (eventId, status) => (hasEventRoom(status) ? hold(eventId) : noop),
     setUser(userId) {
       if (userRoom === userId) return;
       if (userRoom) request('leave-user-room', { userId: userRoom });
