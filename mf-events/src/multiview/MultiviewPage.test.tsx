@@ -105,10 +105,10 @@ test('choosing another stream moves the sound there (and the large score); the U
   const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3&layout=focus');
   await waitFor(() => expect(players()).toHaveLength(3));
   expect(tiles()[0]).toHaveAttribute('data-audio', 'true');
-  await userEvent.click(within(tiles()[2]!).getByRole('button', { name: 'Sound from Home 3 – Away 3' }));
+  await userEvent.click(within(tiles()[2]!).getByRole('button', { name: /^(Listen|Sound on)\s*, Home 3 – Away 3$/ }));
   await waitFor(() => expect(query(location()).get('audio')).toBe('3'));
   expect(tiles().map((t) => t.getAttribute('data-audio'))).toEqual(['false', 'false', 'true']);
-  expect(within(tiles()[2]!).getByRole('button', { name: 'Sound from Home 3 – Away 3' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(tiles()[2]!).getByRole('button', { name: /^(Listen|Sound on)\s*, Home 3 – Away 3$/ })).toHaveAttribute('aria-pressed', 'true');
   expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['3']);
   expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '3');
   expect(screen.getByTestId('multiview-announcement')).toHaveTextContent('Sound now from Home 3 – Away 3.');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, IconButton, Image, posterSrc, Skeleton, usePoster, ChevronIcon, CloseIcon } from '@portal/shared/ui';
+import { Button, IconButton, Image, posterSrc, Skeleton, usePoster, ChevronIcon, CloseIcon, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
 import { BuyOptions } from '../components/event/BuyOptions.tsx';
 import { EventBadge } from '../components/EventBadge.tsx';
@@ -167,13 +167,14 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
             size="small"
             variant={audio ? 'primary' : 'outline'}
             aria-pressed={audio}
-            aria-label={tr('multiview.listen', { title })}
             onClick={onListen}
             data-testid="tile-listen"
             data-action="listen"
           >
             <SpeakerIcon on={audio} />
+            {/* The name starts with the visible word (WCAG 2.5.3), then says which stream. */}
             <span>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</span>
+            <VisuallyHidden>{`, ${title}`}</VisuallyHidden>
           </Button>
           {canPromote ? (
             <IconButton size="small" aria-label={tr('multiview.makeLarge', { title })} onClick={onPromote} data-testid="tile-promote" data-action="promote">
