@@ -26,6 +26,7 @@ import { createPortalRouter } from './routing/router.tsx';
 import { expireSession } from './session/expire.ts';
 import { sessionSnapshot } from './routing/session-snapshot.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
+import { preloadSmartBanner } from './chrome/SmartBanner.tsx';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const emotionCache = createPortalEmotionCache(nonce);
@@ -62,6 +63,9 @@ async function start() {
     return;
   }
   portalStore.set(customerConfigAtom, config);
+  // The smart banner's rules load beside the first navigation, so the banner is there on the first
+  // paint instead of pushing the page down after it (phones of tenants with an app only).
+  const smartBanner = preloadSmartBanner(config);
   // initI18n again (not i18n.changeLanguage): it loads the locale's texts and sets <html lang dir>.
   await initI18n({ locale: initialLocale(config) });
   configureApi({ apiBase: config.api_base, getCustomer: () => portalStore.get(customerConfigAtom), onSessionExpired: expireSession });
@@ -71,6 +75,7 @@ async function start() {
   });
   startSessionServices(config);
   const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot }, queryClient);
+  await smartBanner;
   render(
     <ThemeRoot>
       <RouterProvider router={router} />

@@ -165,10 +165,12 @@ function EventDetails({ event }: { event: EventMedia }) {
           ) : null}
         </div>
       </div>
+      {/* The league's row goes below the extras and shows with them, so nothing the extras bring pushes it down. */}
       <Suspense fallback={null}>
-        <EventExtras event={event} player={player} />
+        <EventExtras event={event} player={player}>
+          {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} exclude={event.id} /> : null}
+        </EventExtras>
       </Suspense>
-      {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} exclude={event.id} /> : null}
     </NowPlayingContext.Provider>
   );
 }

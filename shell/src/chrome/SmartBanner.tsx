@@ -8,11 +8,30 @@ import type * as SmartBannerRules from './smart-banner.ts';
 
 type Rules = typeof SmartBannerRules;
 let rules: Promise<Rules> | null = null;
-const loadRules = (): Promise<Rules> => (rules ??= import(/* webpackChunkName: "smart-banner" */ './smart-banner.ts'));
+/** The rules once loaded, so a banner mounted after that renders on its first paint. */
+let loadedRules: Rules | null = null;
+const loadRules = (): Promise<Rules> =>
+  (rules ??= import(/* webpackChunkName: "smart-banner" */ './smart-banner.ts').then((m) => (loadedRules = m)));
 
 /** Only a tenant with an app, on a touch screen, can show the banner: nothing else loads the rules. */
 export function mayShowSmartBanner(config: PublicTenantConfig | null, nav: Pick<Navigator, 'maxTouchPoints'> | undefined = globalThis.navigator): boolean {
   return Boolean(config?.enable_smart_app_banner && (config.android_store_url || config.ios_store_url) && (nav?.maxTouchPoints ?? 0) > 0);
+}
+
+/**
+ * Called at start-up, beside the first navigation: the banner sits above the header, so showing it
+ * after the page has painted would push the whole page down (a layout shift on every phone visit).
+ * Resolves when the rules are in (or failed, or after `timeoutMs`); never rejects.
+ */
+export function preloadSmartBanner(config: PublicTenantConfig | null, timeoutMs = 3000): Promise<void> {
+  if (!mayShowSmartBanner(config)) return Promise.resolve();
+  return Promise.race([
+    loadRules().then(
+      () => undefined,
+      () => undefined, // the banner's own effect reports the failure
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
 }
 
 export function SmartBanner() {
@@ -20,7 +39,7 @@ export function SmartBanner() {
   const theme = useTheme();
   const config = useCustomerConfig();
   const [closed, setClosed] = useState(false);
-  const [loaded, setLoaded] = useState<Rules | null>(null);
+  const [loaded, setLoaded] = useState<Rules | null>(() => loadedRules);
   const wanted = mayShowSmartBanner(config);
   useEffect(() => {
     if (!wanted) return;

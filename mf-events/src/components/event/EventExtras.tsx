@@ -5,7 +5,7 @@
 import { useTheme } from '@emotion/react';
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
@@ -19,7 +19,12 @@ import { ClipMaker } from './ClipMaker.tsx';
 
 const FREE = new Set(['commerce_free_media', 'commerce_members_media', '']);
 
-export function EventExtras({ event, player }: { event: EventMedia; player: RefObject<PlayerHandle | null> }) {
+/**
+ * Shows once every request it makes has settled, then `children` below it (the league's row): lists
+ * that arrived one by one pushed what was below them down, a layout shift on every event page
+ * (issue 10 item 1).
+ */
+export function EventExtras({ event, player, children }: { event: EventMedia; player: RefObject<PlayerHandle | null>; children?: ReactNode }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const config = useCustomerConfig();
@@ -44,29 +49,40 @@ export function EventExtras({ event, player }: { event: EventMedia; player: RefO
   });
   void commerce;
 
-  if (channel) return programme.data?.length ? <ProgrammeGuide programmes={programme.data} /> : null;
+  // isLoading, not isPending: a disabled query stays pending for good.
+  if ([commerce, programme, stats, game, players, tags, clips].some((q) => q.isLoading)) return null;
+  if (channel)
+    return (
+      <>
+        {programme.data?.length ? <ProgrammeGuide programmes={programme.data} /> : null}
+        {children}
+      </>
+    );
 
   const playable = event.isEventAvailableForUser && event.isEventAvailableInUserRegion && !upcoming;
   return (
-    <div css={{ display: 'grid', gap: t.space(8), [t.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(8), minInlineSize: 0 }}>
-        {signedIn && playable ? (
-          <TagsPanel event={event} player={player} tags={tags.data ?? []} error={tags.isError ? tags.error : null} loading={tags.isPending} />
-        ) : null}
-        {signedIn && playable ? <ClipMaker event={event} player={player} /> : null}
-        {shield.hidden && (game.data?.length || players.data?.length || stats.data) ? (
-          <p data-testid="spoilers-hidden" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
-            {tr('viewer.spoilerHidden')}
-            <Button size="small" variant="outline" onClick={shield.reveal}>
-              {tr('viewer.revealScore')}
-            </Button>
-          </p>
-        ) : null}
-        {!shield.hidden && game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
-        {!shield.hidden && players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
-        {signedIn && clips.data ? <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} /> : null}
+    <>
+      <div css={{ display: 'grid', gap: t.space(8), [t.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(8), minInlineSize: 0 }}>
+          {signedIn && playable ? (
+            <TagsPanel event={event} player={player} tags={tags.data ?? []} error={tags.isError ? tags.error : null} loading={tags.isPending} />
+          ) : null}
+          {signedIn && playable ? <ClipMaker event={event} player={player} /> : null}
+          {shield.hidden && (game.data?.length || players.data?.length || stats.data) ? (
+            <p data-testid="spoilers-hidden" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+              {tr('viewer.spoilerHidden')}
+              <Button size="small" variant="outline" onClick={shield.reveal}>
+                {tr('viewer.revealScore')}
+              </Button>
+            </p>
+          ) : null}
+          {!shield.hidden && game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
+          {!shield.hidden && players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
+          {signedIn && clips.data ? <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} /> : null}
+        </div>
+        <div css={{ minInlineSize: 0 }}>{stats.data && !shield.hidden ? <StatsPanel stats={stats.data} /> : null}</div>
       </div>
-      <div css={{ minInlineSize: 0 }}>{stats.data && !shield.hidden ? <StatsPanel stats={stats.data} /> : null}</div>
-    </div>
+      {children}
+    </>
   );
 }
