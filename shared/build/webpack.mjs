@@ -1,6 +1,7 @@
 // The one webpack + Module Federation preset every app builds with, so the
 // shared-singleton list, loaders and output naming cannot drift between squads.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -10,6 +11,19 @@ import { compressionPlugins } from './compress.mjs';
 import { BootChunksPlugin, RoutesManifestPlugin } from './manifests.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * `provideExternalRuntime` adds its runtime plugin by `require.resolve`, i.e. the CommonJS build,
+ * which `require`s the CommonJS builds of the MF runtime core and SDK, while the shell's own runtime
+ * imports their ES builds: the shell's main.js carried the runtime twice (and two runtime cores). Pointing
+ * the plugin at its ES build leaves one copy, which the remotes then use as their external runtime.
+ */
+function oneFederationRuntime() {
+  const require = createRequire(import.meta.url);
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = cjs.replace(/index\.cjs$/, 'index.js');
+  return cjs !== esm && existsSync(esm) ? { [`${cjs}$`]: esm } : {};
+}
 
 /** Packages that must exist once on the page: a second copy silently splits state or context. */
 export const SINGLETONS = [
@@ -110,6 +124,7 @@ export function portalWebpackConfig(o, mode = 'production') {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: o.kind === 'host' ? oneFederationRuntime() : {},
     },
     module: {
       rules: [
