@@ -39,7 +39,10 @@ async function account(request: APIRequestContext, baseURL: string): Promise<Acc
   return { email, password, displayName: 'Pat Push', token: (await r.json()).content.tokenData.access_token };
 }
 
-/** Upcoming free events, latest first: far from the clock, so only the dev start makes them live. */
+/**
+ * Upcoming free events, latest first: far from the clock, so only the dev start makes them live.
+ * These tests take the second one: viewer-features.spec.ts, possibly running beside them, starts the first.
+ */
 async function upcoming(request: APIRequestContext, baseURL: string): Promise<ApiEvent[]> {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'upcoming', size: 50 } });
   const list = ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.commerceCoverage === 'commerce_free_media');
@@ -76,13 +79,16 @@ test('Notify me: the root worker registers and activates, subscribe fails in thi
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   const me = await account(request, baseURL!);
   await signInThroughLoginPage(page, baseURL!, me);
-  const ev = (await upcoming(request, baseURL!))[0]!;
+  const ev = (await upcoming(request, baseURL!))[1]!;
   const warnings: string[] = [];
   page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
   const chunks: string[] = [];
   page.on('request', (r) => void (/web-push/.test(r.url()) && chunks.push(r.url())));
+  // The push adapter loads for signed-in viewers only (never on an anonymous first visit).
+  const adapter = page.waitForResponse((r) => /\/push\.[0-9a-f]{8}\.js$/.test(r.url()));
 
   await page.goto(`/events/${ev.id}/`);
+  expect((await adapter).status()).toBe(200);
   const notify = page.getByRole('button', { name: 'Notify me' });
   await expect(notify).toHaveAttribute('aria-pressed', 'false');
   expect(chunks, 'the subscribe flow is not part of the page until the click').toEqual([]);
@@ -113,7 +119,7 @@ test('a reminder the API pushes reaches the real service worker: shown with the 
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL! });
     const me = await account(request, baseURL!);
-    const ev = (await upcoming(request, baseURL!))[0]!;
+    const ev = (await upcoming(request, baseURL!))[1]!;
     const auth = { 'x-authorization': `Bearer ${me.token}` };
 
     // The browser side of a subscription, made by the test: Chromium cannot subscribe here.

@@ -2,8 +2,8 @@
 // at /push-sw.js, the deployment's VAPID key from the tenant config, the subscription registered
 // with the API; the subscribe flow (web-push-flow.ts) loads only on the 'Notify me' click. The
 // OneSignal-style SDK part is injected so tests and tenants without it use a no-op; its setup
-// gives up after 30 s (SPEC 9).
-import { api, getAccessToken, push, setPush, type BrowserNotifications, type Push, type PublicTenantConfig, type ReminderPushResult } from '@portal/shared';
+// (push-sdk.ts, loaded only with an SDK) gives up after 30 s (SPEC 9).
+import { push, setPush, type BrowserNotifications, type Push, type PublicTenantConfig, type ReminderPushResult } from '@portal/shared';
 import { isOnCustomDomain } from '../boot/tenant-flags.ts';
 import type { PushBrowser, WebPushFlow } from './web-push-flow.ts';
 
@@ -22,28 +22,10 @@ export interface PushOptions {
   sdk?: PushSdk | null;
   origin?: string;
   setupTimeoutMs?: number;
-  /** The browser's push APIs (default: this window's, null when it lacks any). */
+  /** The browser's push APIs (tests; default: this window's, null: none). */
   browser?: PushBrowser | null;
   /** The subscribe flow, loaded on first use (a separate chunk: never on a page's first load). */
   loadFlow?: () => Promise<WebPushFlow>;
-}
-
-/** Service worker, Push API and notifications, in a secure context (https or loopback); else null. */
-export function browserPush(): PushBrowser | null {
-  if (typeof window === 'undefined' || !window.isSecureContext) return null;
-  if (!('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator)) return null;
-  return { Notification: window.Notification, serviceWorker: navigator.serviceWorker };
-}
-
-/** Sign-out: this browser's subscription leaves the account (API first, while the token works) and the browser. */
-async function forgetSubscription(browser: PushBrowser | null): Promise<void> {
-  const registration = await browser?.serviceWorker.getRegistration('/');
-  const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  if (getAccessToken()) {
-    await api.post('/api/user/push_subscription/remove', { body: { endpoint: subscription.endpoint } }).catch(() => {});
-  }
-  await subscription.unsubscribe();
 }
 
 /** The custom domain has its own push app id (SPEC 7 "Third-party"). */
@@ -57,56 +39,26 @@ export function createPush(options: PushOptions): Push {
   const appId = pushAppId(options.config, options.origin);
   const sdk = options.sdk ?? null;
   const buttonEnabled = Boolean(options.config?.enable_notifications_oneSignal && appId);
-  const webPushKey = options.config?.enable_notifications_oneSignal ? (options.config.web_push_public_key ?? '') : '';
-  const browser = options.browser === undefined ? browserPush() : options.browser;
+  // Web push (ADR 0036): only what must answer synchronously or run inside the click lives here;
+  // everything else is in web-push-flow.ts, loaded on the click (and on sign-out): first-visit budget.
+  const key = (options.config?.enable_notifications_oneSignal && options.config.web_push_public_key) || '';
+  const { browser } = options;
+  const notification = (browser === undefined ? globalThis : browser)?.Notification;
   const loadFlow = options.loadFlow ?? (() => import(/* webpackChunkName: "web-push" */ './web-push-flow.ts'));
   let ready: Promise<boolean> | null = null;
 
-  function notifications(): BrowserNotifications {
-    if (!webPushKey) return 'off';
-    if (!browser) return 'unsupported';
-    return browser.Notification.permission;
-  }
+  const notifications = (): BrowserNotifications => (!key ? 'off' : notification ? notification.permission : 'unsupported');
 
   function enableReminders(): Promise<ReminderPushResult> {
-    if (!webPushKey || !browser) return Promise.resolve('unavailable');
+    if (!key || !notification) return Promise.resolve('unavailable');
     // Synchronously, inside the click: the prompt needs the user's gesture (no await before it).
-    const asked = browser.Notification.permission === 'default' ? browser.Notification.requestPermission() : Promise.resolve(browser.Notification.permission);
-    const flow = loadFlow();
-    flow.catch(() => {});
-    return (async (): Promise<ReminderPushResult> => {
-      const permission = await asked.catch(() => 'denied' as const);
-      if (permission !== 'granted') return 'denied';
-      try {
-        await (await flow).subscribeBrowser({ browser, applicationServerKey: webPushKey });
-        return 'subscribed';
-      } catch (error) {
-        // Typically no reachable push service (Chromium without Google's FCM): the socket toast still works.
-        console.warn('Web push subscription failed', error);
-        return 'failed';
-      }
-    })();
+    const asked = notification.permission === 'default' ? notification.requestPermission() : Promise.resolve(notification.permission);
+    return loadFlow().then((flow) => flow.enableReminders({ browser, applicationServerKey: key, asked }), () => 'failed');
   }
 
   function setup(): Promise<boolean> {
     if (!sdk || !appId) return Promise.resolve(false);
-    ready ??= new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => {
-        console.warn('Push setup timed out');
-        resolve(false);
-      }, options.setupTimeoutMs ?? PUSH_SETUP_TIMEOUT_MS);
-      sdk.init({ appId }).then(
-        () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          console.warn('Push setup failed', error);
-          resolve(false);
-        },
-      );
-    });
+    ready ??= import(/* webpackChunkName: "push-sdk" */ './push-sdk.ts').then((m) => m.startSdk(sdk, appId, options.setupTimeoutMs ?? PUSH_SETUP_TIMEOUT_MS));
     return ready;
   }
 
@@ -120,10 +72,7 @@ export function createPush(options: PushOptions): Push {
       await sdk!.addTag?.('user_id', userId);
     },
     async untagUser() {
-      await Promise.all([
-        forgetSubscription(browser).catch((error: unknown) => console.warn('Push unsubscribe failed', error)),
-        setup().then((ok) => (ok ? sdk!.logout() : undefined)),
-      ]);
+      await Promise.all([key && loadFlow().then((flow) => flow.forgetSubscription(browser)), setup().then((ok) => ok && sdk!.logout())]);
     },
     notifications,
     enableReminders,

@@ -148,9 +148,11 @@ describe('push', () => {
     const hanging: PushSdk = { init: () => new Promise(() => {}), login: jest.fn(), logout: jest.fn() };
     const push = createPush({ config: config(), sdk: hanging });
     const ready = push.setup();
-    jest.advanceTimersByTime(29_999);
-    await Promise.resolve();
-    jest.advanceTimersByTime(1);
+    let settled = false;
+    void ready.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(29_999); // the SDK start loads on demand (push-sdk.ts), then waits
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
     await expect(ready).resolves.toBe(false);
     await push.tagUser('u1');
     expect(hanging.login).not.toHaveBeenCalled();

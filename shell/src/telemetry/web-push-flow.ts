@@ -2,7 +2,7 @@
 // register /push-sw.js at the origin root, subscribe with the deployment's VAPID key
 // (userVisibleOnly: every push shows a notification) and hand the subscription to the API with
 // the notification's texts in the viewer's language (the worker shows what the API sends).
-import { api, i18n, resolveLocale } from '@portal/shared';
+import { api, getAccessToken, i18n, resolveLocale, type ReminderPushResult } from '@portal/shared';
 
 export const PUSH_WORKER_URL = '/push-sw.js';
 
@@ -12,7 +12,24 @@ export interface PushBrowser {
 }
 
 export interface WebPushFlow {
-  subscribeBrowser(options: { browser: PushBrowser; applicationServerKey: string }): Promise<void>;
+  enableReminders(options: EnableOptions): Promise<ReminderPushResult>;
+  forgetSubscription(browser?: PushBrowser | null): Promise<void>;
+}
+
+/** Service worker, Push API and notifications, in a secure context (https or loopback); else null. */
+export function browserPush(): PushBrowser | null {
+  if (typeof window === 'undefined' || !window.isSecureContext) return null;
+  if (!('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator)) return null;
+  return { Notification: window.Notification, serviceWorker: navigator.serviceWorker };
+}
+
+interface EnableOptions {
+  /** The browser's push APIs (tests); default: this window's. */
+  browser?: PushBrowser | null;
+  applicationServerKey: string;
+  /** The permission request the click started (or the permission already given). */
+  asked: Promise<NotificationPermission>;
+  subscribe?: typeof subscribeBrowser;
 }
 
 /** base64url (the config's form) to the bytes pushManager.subscribe wants. */
@@ -55,4 +72,28 @@ export async function subscribeBrowser({ browser, applicationServerKey }: { brow
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const { endpoint, keys } = subscription.toJSON();
   await api.post('/api/user/push_subscription', { body: { endpoint, keys, ...reminderTexts() } });
+}
+
+/** After the click's permission request: subscribe when granted; denied or a refused subscription is an answer, not an error. */
+export async function enableReminders({ browser = browserPush(), applicationServerKey, asked, subscribe = subscribeBrowser }: EnableOptions): Promise<ReminderPushResult> {
+  const permission = await asked.catch(() => 'denied' as const);
+  if (permission !== 'granted') return 'denied';
+  if (!browser) return 'unavailable';
+  try {
+    await subscribe({ browser, applicationServerKey });
+    return 'subscribed';
+  } catch (error) {
+    // Typically no reachable push service (headless Chromium, no FCM): the socket toast still works.
+    console.warn('Web push subscription failed', error);
+    return 'failed';
+  }
+}
+
+/** Sign-out: the subscription leaves the account (API first, while the token works), then the browser. */
+export async function forgetSubscription(browser = browserPush()): Promise<void> {
+  const registration = await browser?.serviceWorker.getRegistration('/').catch(() => undefined);
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  if (!subscription) return;
+  if (getAccessToken()) await api.post('/api/user/push_subscription/remove', { body: { endpoint: subscription.endpoint } }).catch(() => {});
+  await subscription.unsubscribe().catch(() => false);
 }

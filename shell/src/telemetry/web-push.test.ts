@@ -5,7 +5,7 @@
 import { applySignIn, clearSession, logout, portalStore, push, tokenAtom, userTokenDataAtom, type PublicTenantConfig } from '@portal/shared';
 import { content, mockFetch, setupI18n } from '@portal/shared/testing';
 import { configurePush, createPush } from './push.ts';
-import { keyBytes, PUSH_WORKER_URL, subscribeBrowser, type PushBrowser, type WebPushFlow } from './web-push-flow.ts';
+import { enableReminders, forgetSubscription, keyBytes, PUSH_WORKER_URL, subscribeBrowser, type PushBrowser, type WebPushFlow } from './web-push-flow.ts';
 
 beforeAll(() => setupI18n());
 afterEach(() => {
@@ -58,8 +58,14 @@ function fakeBrowser(permission: NotificationPermission, answer: NotificationPer
   return { browser: browser as unknown as PushBrowser & typeof browser, pushManager, subscription };
 }
 
-const flowOf = (impl: WebPushFlow['subscribeBrowser'] = jest.fn(async () => {})) => {
-  const flow = { subscribeBrowser: jest.fn(impl) };
+/** The real flow module around a fake subscribe (the browser part the flow's own tests cover below). */
+const flowOf = (impl: typeof subscribeBrowser = async () => {}) => {
+  const fake = jest.fn(impl);
+  const flow: WebPushFlow & { subscribeBrowser: typeof fake } = {
+    subscribeBrowser: fake,
+    enableReminders: (options) => enableReminders({ ...options, subscribe: fake }),
+    forgetSubscription,
+  };
   return { flow, loadFlow: jest.fn(async () => flow) };
 };
 

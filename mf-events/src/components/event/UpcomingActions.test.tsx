@@ -106,10 +106,10 @@ describe('browser notifications (web push, ADR 0036)', () => {
     expect(enableReminders).not.toHaveBeenCalled();
     await userEvent.click(button);
     expect(enableReminders).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushWhy);
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent('To remind you even when the portal is closed, your browser asks to allow notifications.');
     answer('denied');
     await waitFor(() => expect(screen.getByTestId('browser-notifications')).toHaveAttribute('data-state', 'off'));
-    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushOff);
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent('Notifications in this browser are off: the reminder appears here while the portal is open.');
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(calls.find((c) => c.path === '/api/user/reminder')?.body).toEqual({ eventId: 7, on: true });
     expect(portalStore.get(toastsAtom).map((t) => t.kind)).toEqual(['success']); // no error
@@ -124,7 +124,7 @@ describe('browser notifications (web push, ADR 0036)', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('browser-notifications')).toHaveAttribute('data-state', 'on'));
-    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(en.viewer.pushOn);
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent('You will also get a notification in this browser.');
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
