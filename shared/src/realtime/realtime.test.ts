@@ -73,8 +73,20 @@ test('no socket_base: a warning and no socket', () => {
   warn.mockRestore();
 });
 
+test('no room wanted, no socket: it opens for the first event room (an archived event has none)', async () => {
+  const { rt } = client();
+  rt.setEvent('e0', 'ARCHIVED');
+  await new Promise((r) => setTimeout(r, 100));
+  expect(rt.socket).toBeNull();
+  expect(connections).toHaveLength(0);
+  rt.setEvent('e1', 'LIVE');
+  await until(() => seen.some((s) => s.name === 'join-event-room'));
+  expect(names()).toEqual(['join-event-room:{"eventId":"e1"}']);
+});
+
 test('connects over websocket only at /ws with SPEC 9 reconnection values; anonymous allowed', async () => {
   const { rt } = client();
+  rt.setEvent('e1', 'LIVE');
   await until(() => !!rt.socket?.connected);
   expect(seen[0]).toMatchObject({ name: 'connect', token: undefined, transport: 'websocket' });
   const manager = rt.socket!.io;
@@ -86,8 +98,8 @@ test('connects over websocket only at /ws with SPEC 9 reconnection values; anony
 
 test('the event room is joined once when LIVE or UPCOMING and left (with customer) when eventId changes', async () => {
   const { rt } = client();
-  await until(() => !!rt.socket?.connected);
-  rt.setEvent('e1', 'UPCOMING');
+  rt.setEvent('e1', 'UPCOMING'); // opens the socket; joined on connect
+  await until(() => seen.some((s) => s.name === 'join-event-room'));
   rt.setEvent('e1', 'LIVE'); // same event: no second join
   rt.setEvent('e2', 'ARCHIVED'); // leaves e1, no room for archived
   rt.setEvent('e3', 'LIVE');
@@ -133,6 +145,7 @@ test('received events are delivered to typed handlers', async () => {
   const { rt } = client();
   const onUrl = jest.fn();
   rt.on('event-url-change', onUrl);
+  rt.setEvent('e1', 'LIVE');
   await until(() => !!rt.socket?.connected && connections.length === 1);
   connections[0]!.emit('event-url-change', { eventId: 'e1', eventUrl: 'https://cdn/live.m3u8' });
   await until(() => onUrl.mock.calls.length === 1);
@@ -141,11 +154,11 @@ test('received events are delivered to typed handlers', async () => {
 
 test('followEvent holds more event rooms on the one socket (multiview), rejoins them on reconnect and leaves on the last release', async () => {
   const { rt } = client();
-  await until(() => !!rt.socket?.connected);
-  const a = rt.followEvent('e1', 'LIVE');
+  const a = rt.followEvent('e1', 'LIVE'); // opens the socket; rooms are joined on connect
   const b = rt.followEvent('e2', 'LIVE');
   const a2 = rt.followEvent('e1', 'LIVE'); // a second holder: no second join
   const none = rt.followEvent('e3', 'ARCHIVED'); // no room for archived
+  await until(() => seen.filter((s) => s.name === 'join-event-room').length === 2);
   await rt.settled();
   expect(names()).toEqual(['join-event-room:{"eventId":"e1"}', 'join-event-room:{"eventId":"e2"}']);
   connections[0]!.conn.close();

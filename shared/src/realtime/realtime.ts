@@ -1,5 +1,5 @@
 // The portal's socket (SPEC 4 "Live socket", 7 "Socket"): websocket only at /ws.
-// Anonymous viewers connect too; with a token the handshake carries it. Rooms are
+// Anonymous viewers connect too (once a page wants an event room); with a token the handshake carries it. Rooms are
 // remembered here and rejoined on every (re)connect, since the server forgets them.
 // socket.io-client is loaded on demand, so it is not part of the first page's JavaScript.
 import type { io, Socket } from 'socket.io-client';
@@ -90,11 +90,20 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   }
 
-  if (options.connect) open(options.connect);
-  else
+  let opening = false;
+  /**
+   * The socket opens the first time a room is wanted (an event page, a multiview tile, a signed-in
+   * user): a visit that needs none (an anonymous home or list page) never loads socket.io-client
+   * (12 KB gzip) nor holds a connection (issue 10 item 2).
+   */
+  function ensureOpen(): void {
+    if (opening || closed) return;
+    opening = true;
+    if (options.connect) return open(options.connect);
     void import('socket.io-client')
       .then((module) => open(module.io))
       .catch((error: unknown) => console.warn('Realtime is unavailable: socket.io-client could not be loaded', error));
+  }
 
   function request(name: keyof ClientToServerEvents, payload: Record<string, string>): void {
     if (!socket?.connected) return; // the room is (re)joined on connect
@@ -114,6 +123,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   function hold(eventId: string): () => void {
     const holders = rooms.get(eventId) ?? 0;
     rooms.set(eventId, holders + 1);
+    ensureOpen();
     if (!holders) request('join-event-room', { eventId });
     let held = true;
     return () => {
@@ -148,7 +158,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (userRoom === userId) return;
       if (userRoom) request('leave-user-room', { userId: userRoom });
       userRoom = userId;
-      if (userId) request('join-user-room', { userId });
+      if (userId) {
+        ensureOpen();
+        request('join-user-room', { userId });
+      }
     },
     reauthenticate() {
       socket?.disconnect();
