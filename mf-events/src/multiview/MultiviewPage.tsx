@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, Page, VisuallyHidden } from '@portal/shared/ui';
+import { usePageTitle, useSpoilerShield, type EventMedia } from '@portal/shared';
+import { Button, Page, VisuallyHidden, visuallyHiddenStyle } from '@portal/shared/ui';
 import { eventQuery } from '../api/get-event.ts';
 import { useEvents } from '../api/get-events.ts';
 import { ScorePair } from '../components/ScorePair.tsx';
@@ -28,14 +28,21 @@ function downlink(): number | undefined {
   return (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
 }
 
+// The tiles fit the window's height where they can: the widest the list may be so that its rows (16:9
+// pictures plus each tile's header) stay within the viewport below the page's own header and controls.
+const fit = (pictureShare: number, chrome: number) => `max(36rem, calc((100dvh - ${chrome}px) / ${pictureShare}))`;
+
 function gridCss(shown: ShownLayout, n: number) {
-  if (n <= 1 || shown === 'stack') return { gridTemplateColumns: 'minmax(0, 1fr)' };
+  if (shown === 'stack') return { gridTemplateColumns: 'minmax(0, 1fr)' };
+  if (n <= 1) return { gridTemplateColumns: 'minmax(0, 1fr)', maxInlineSize: fit(0.5625, 330) };
   if (shown === 'side') return { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
-  if (shown === 'grid') return { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' };
-  // focus: the first large, the others in a column beside it
+  // two rows of two: height = 2 × (w/2 × 9/16 + header)
+  if (shown === 'grid') return { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxInlineSize: fit(0.5625, 260 + 2 * 70) };
+  // focus: the first large, the others in a column beside it (its height: n-1 small tiles)
   return {
-    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)',
+    gridTemplateColumns: n === 2 ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 1fr)',
     alignItems: 'start',
+    maxInlineSize: fit(n === 2 ? 0.375 : ((n - 1) * 0.5625) / 4, 260 + (n - 1) * 80),
     '& > li:first-of-type': { gridRow: `1 / span ${n - 1}` },
   };
 }
@@ -55,7 +62,7 @@ function useMatchMinute(iso: string | null, running: boolean): number | null {
 }
 
 /** The stream with the sound: its teams, score and clock, large (item 2). */
-function FocusBoard({ event }: { event: EventMedia }) {
+function FocusBoard({ event, compact }: { event: EventMedia; compact: boolean }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const display = useEventDisplay();
@@ -65,8 +72,8 @@ function FocusBoard({ event }: { event: EventMedia }) {
   const score = hasScore(event) && !shield.hidden;
   const team = (side: EventMedia['team1']) => (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0 }}>
-      <TeamLogo name={side.name} logoUrl={side.logoUrl} color={side.color} size={32} />
-      <span css={{ ...t.text.title, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{display.teamLabel(side) ?? side.name}</span>
+      <TeamLogo name={side.name} logoUrl={side.logoUrl} color={side.color} size={compact ? 24 : 32} />
+      <span css={{ ...(compact ? t.text.label : t.text.title), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{display.teamLabel(side) ?? side.name}</span>
     </span>
   );
   return (
@@ -78,8 +85,8 @@ function FocusBoard({ event }: { event: EventMedia }) {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
         alignItems: 'center',
-        gap: t.space(3),
-        padding: t.space(3, 4),
+        gap: t.space(compact ? 2 : 3),
+        padding: compact ? t.space(1.5, 3) : t.space(2, 4),
         borderRadius: t.radius.xl,
         backgroundColor: t.color.surface,
         border: `1px solid ${t.color.border}`,
@@ -87,12 +94,12 @@ function FocusBoard({ event }: { event: EventMedia }) {
       }}
     >
       {event.team1.name && event.team2.name ? team(event.team1) : <span css={{ ...t.text.title, gridColumn: '1 / 2' }}>{event.title}</span>}
-      <span css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(1) }}>
-        <span data-testid="focus-score" css={{ ...t.text.h1, fontVariantNumeric: 'tabular-nums' }} aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}>
+      <span css={{ display: 'flex', flexDirection: compact ? 'row' : 'column', alignItems: 'center', gap: t.space(compact ? 2 : 0.5) }}>
+        <span data-testid="focus-score" css={{ ...(compact ? t.text.h3 : t.text.h2), fontVariantNumeric: 'tabular-nums' }} aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}>
           {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
         </span>
         {minute !== null ? (
-          <span data-testid="focus-clock" aria-label={tr('multiview.minuteLabel', { minute })} css={{ ...t.text.title, color: t.color.primaryText, fontVariantNumeric: 'tabular-nums' }}>
+          <span data-testid="focus-clock" aria-label={tr('multiview.minuteLabel', { minute })} css={{ ...(compact ? t.text.label : t.text.title), color: t.color.primaryText, fontVariantNumeric: 'tabular-nums' }}>
             {tr('multiview.minute', { minute })}
           </span>
         ) : event.eventStatus !== 'LIVE' && event.eventStatus !== 'UPCOMING' ? (
@@ -177,6 +184,7 @@ function Picker({ state, onAdd }: { state: MultiviewState; onAdd(id: string): vo
 export function MultiviewPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
+  usePageTitle(tr('multiview.title'));
   const [params, setParams] = useSearchParams();
   // The page's state is written to the URL at once, and read back from it when the URL changes from
   // outside (a link, back and forward): quick clicks never build on a navigation still in flight.
@@ -234,6 +242,7 @@ export function MultiviewPage() {
   };
 
   const shown = shownLayout(state.layout, phone);
+  const landscape = phone === 'landscape';
   const playing = playingIds(state, phone);
   const large = playing.map((_, i) => isLarge(shown, i, playing.length) || (shown === 'grid' && playing.length <= 2));
   // The large tile and the one with the sound weigh double in the shared budget.
@@ -242,20 +251,24 @@ export function MultiviewPage() {
   const focusEvent = state.audio ? byId.get(state.audio)?.data : undefined;
 
   return (
-    <Page title={tr('multiview.title')} subtitle={tr('multiview.subtitle')} data-testid="multiview-page" data-layout={shown}>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}>
-        {state.ids.length > 1 && !phone ? <LayoutPicker layout={state.layout} onChange={(layout) => update({ ...state, layout })} /> : null}
-        {focusEvent ? <FocusBoard event={focusEvent} /> : null}
+    <Page
+      title={landscape ? undefined : tr('multiview.title')}
+      subtitle={state.ids.length === 0 ? tr('multiview.subtitle') : undefined}
+      actions={state.ids.length > 1 && !phone ? <LayoutPicker layout={state.layout} onChange={(layout) => update({ ...state, layout })} /> : undefined}
+      data-testid="multiview-page"
+      data-layout={shown}
+    >
+      {/* A phone on its side keeps the whole height for the streams; the heading stays for screen readers. */}
+      {landscape ? <h1 css={visuallyHiddenStyle}>{tr('multiview.title')}</h1> : null}
+      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(phone ? 2 : 3), marginBlockStart: landscape ? 0 : t.space(-2) }}>
+        {focusEvent ? <FocusBoard event={focusEvent} compact={Boolean(phone)} /> : null}
         {state.ids.length === 0 ? (
           <p data-testid="multiview-empty" css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
             {tr('multiview.empty')}
           </p>
         ) : (
           <>
-            <p id="multiview-hint" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
-              {tr('multiview.dragHint')}
-            </p>
-            <ul ref={list} aria-describedby="multiview-hint" data-testid="multiview-tiles" css={{ display: 'grid', gap: t.space(3), margin: 0, padding: 0, ...gridCss(shown, playing.length) }}>
+            <ul ref={list} aria-describedby="multiview-hint" data-testid="multiview-tiles" css={{ display: 'grid', gap: t.space(phone ? 2 : 3), margin: 0, padding: 0, inlineSize: '100%', marginInline: 'auto', ...gridCss(shown, playing.length) }}>
               {playing.map((id, i) => (
                 <Tile
                   key={id}
@@ -288,6 +301,9 @@ export function MultiviewPage() {
                 />
               ))}
             </ul>
+            <p id="multiview-hint" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, '@media (pointer: coarse)': visuallyHiddenStyle }}>
+              {tr('multiview.dragHint')}
+            </p>
             {hidden.length ? (
               // Phones play two; the others wait here, and choosing one gives it the sound and a place.
               <ul data-testid="multiview-waiting" css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>

@@ -172,8 +172,8 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
             data-action="listen"
           >
             <SpeakerIcon on={audio} />
-            {/* The name starts with the visible word (WCAG 2.5.3), then says which stream. */}
-            <span>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</span>
+            {/* The name starts with the visible word (WCAG 2.5.3), then says which stream; small tiles show the icon only. */}
+            {large ? <span>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</span> : <VisuallyHidden>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</VisuallyHidden>}
             <VisuallyHidden>{`, ${title}`}</VisuallyHidden>
           </Button>
           {canPromote ? (

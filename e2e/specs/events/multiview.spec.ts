@@ -1,0 +1,255 @@
+// Issue 16 journeys against the real API, its simulated live HLS and its socket: four live events
+// play at once (frames advancing in each), exactly one has the sound and the sound moves, layouts and
+// order change by keyboard, a stream change on one event swaps only that tile, a shared multiview URL
+// restores the same layout after a reload, small tiles stay off the top rendition, axe finds nothing
+// serious. Screenshots (phone portrait and landscape, desktop; light and dark; Hebrew) go to /tmp/mv-shots.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, settled } from '../../support/a11y.ts';
+
+interface ApiEvent {
+  id: number;
+  title: string;
+  availableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+  source: { hd: string | null };
+}
+
+async function events(request: APIRequestContext, baseURL: string, status: string, size = 50, tenant = ''): Promise<ApiEvent[]> {
+  const r = await request.post(new URL(`/api/event/list${tenant ? `?tenant=${tenant}` : ''}`, baseURL).href, { data: { status, size } });
+  expect(r.status()).toBe(200);
+  return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser && e.isEventAvailableInUserRegion);
+}
+
+async function freeLive(request: APIRequestContext, baseURL: string, n: number, tenant = ''): Promise<string[]> {
+  const live = (await events(request, baseURL, 'live', 50, tenant)).filter((e) => e.source.hd);
+  expect(live.length, `the seed has ${n} free live events`).toBeGreaterThanOrEqual(n);
+  return live.slice(0, n).map((e) => String(e.id));
+}
+
+const tiles = (page: Page) => page.getByTestId('multiview-tile');
+const tile = (page: Page, id: string) => page.locator(`[data-testid="multiview-tile"][data-event-id="${id}"]`);
+const order = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id')));
+
+/** Every tile's <video>: time, decoded frames, sound, picture height. */
+const videos = (page: Page) =>
+  page.locator('[data-testid="multiview-tile"] video').evaluateAll((vs) =>
+    (vs as HTMLVideoElement[]).map((v) => ({
+      id: v.closest('[data-testid="multiview-tile"]')!.getAttribute('data-event-id'),
+      time: v.currentTime,
+      frames: v.getVideoPlaybackQuality().totalVideoFrames,
+      muted: v.muted || v.volume === 0,
+      paused: v.paused,
+      height: v.videoHeight,
+    })),
+  );
+
+/** Waits for each tile's video, presses its play button if autoplay was refused. */
+async function playAll(page: Page, count: number) {
+  await expect(page.locator('[data-testid="multiview-tile"] video')).toHaveCount(count, { timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      for (const v of await videos(page)) {
+        if (!v.paused) continue;
+        // Chromium pauses a muted autoplaying video while it is off screen: bring it into view first.
+        await tile(page, v.id!).scrollIntoViewIfNeeded().catch(() => undefined);
+        const play = tile(page, v.id!).locator('button.vds-play-button').first();
+        if (await play.isVisible().catch(() => false)) await play.click().catch(() => undefined);
+      }
+      return (await videos(page)).filter((v) => !v.paused).length;
+    }, { timeout: 30_000 })
+    .toBe(count);
+}
+
+/** Frames advance in every tile. */
+async function expectAllAdvancing(page: Page) {
+  const before = await videos(page);
+  await expect
+    .poll(async () => {
+      const now = await videos(page);
+      return now.every((v) => {
+        const was = before.find((b) => b.id === v.id)!;
+        return v.time > was.time + 1 && v.frames > was.frames + 10;
+      });
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+const unmuted = async (page: Page) => (await videos(page)).filter((v) => !v.muted).map((v) => v.id);
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1440, height: 960 } });
+
+test('four live events play at once, frames advancing in each; the sound is on exactly one and moves', async ({ page, request, baseURL }) => {
+  const ids = await freeLive(request, baseURL!, 4);
+  await page.goto(`/multiview/?ids=${ids.join(',')}&layout=grid`);
+  await expect(tiles(page)).toHaveCount(4);
+  await playAll(page, 4);
+  await expectAllAdvancing(page);
+  expect(await unmuted(page)).toEqual([ids[0]]);
+  await expect(page.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', ids[0]!);
+
+  await tile(page, ids[2]!).getByTestId('tile-listen').click();
+  await expect.poll(() => unmuted(page)).toEqual([ids[2]]);
+  await expect(tile(page, ids[2]!).getByTestId('tile-listen')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', ids[2]!);
+  expect(new URL(page.url()).searchParams.get('audio')).toBe(ids[2]);
+  // unmuting another tile through its own player controls moves the sound too: never two at once
+  await tile(page, ids[1]!).locator('video').evaluate((v: HTMLVideoElement) => {
+    v.muted = false;
+  });
+  await expect.poll(() => unmuted(page)).toEqual([ids[1]]);
+  await expectAllAdvancing(page);
+  // small tiles of an equal grid never fetch the top rendition (720p): their cap is 0 and they play 360p
+  for (const id of ids) await expect(tile(page, id).getByTestId('player')).toHaveAttribute('data-max-level', '0');
+  expect((await videos(page)).every((v) => v.height === 360)).toBe(true);
+});
+
+test('layouts and order change by keyboard; the shared URL restores the same multiview after a reload', async ({ page, request, baseURL }) => {
+  const ids = await freeLive(request, baseURL!, 4);
+  await page.goto(`/multiview/?ids=${ids.join(',')}&layout=side`);
+  await expect(tiles(page)).toHaveCount(4);
+  await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'side');
+
+  // Layout: the radios take arrow keys.
+  await page.getByRole('radio', { name: 'Side by side' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
+  await expect(tiles(page).first()).toHaveAttribute('data-large', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'grid');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
+
+  // Order: Tab to a tile's "move later", Enter; then Alt+arrows; focus stays with the tile.
+  await tile(page, ids[0]!).getByTestId('tile-later').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => order(page)).toEqual([ids[1], ids[0], ids[2], ids[3]]);
+  await expect(tile(page, ids[0]!).getByTestId('tile-later')).toBeFocused();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect.poll(() => order(page)).toEqual([ids[1], ids[2], ids[0], ids[3]]);
+  await expect(page.getByTestId('multiview-announcement')).toContainText('is now 3 of 4');
+  // a small one swaps into the large place
+  await tile(page, ids[3]!).getByTestId('tile-promote').click();
+  await expect.poll(() => order(page)).toEqual([ids[3], ids[2], ids[0], ids[1]]);
+  await tile(page, ids[0]!).getByTestId('tile-listen').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('audio')).toBe(ids[0]);
+
+  const shared = page.url();
+  expect(new URL(shared).searchParams.get('ids')).toBe([ids[3], ids[2], ids[0], ids[1]].join(','));
+  await page.reload();
+  await expect(tiles(page)).toHaveCount(4);
+  expect(await order(page)).toEqual([ids[3], ids[2], ids[0], ids[1]]);
+  await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
+  await expect(tile(page, ids[0]!)).toHaveAttribute('data-audio', 'true');
+  await expect(tiles(page).first()).toHaveAttribute('data-large', 'true');
+  // and in a fresh tab (a link someone sent)
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(tiles(other)).toHaveCount(4);
+  expect(await order(other)).toEqual([ids[3], ids[2], ids[0], ids[1]]);
+  await other.close();
+
+  // removing one
+  await tile(page, ids[2]!).getByTestId('tile-remove').click();
+  await expect(tiles(page)).toHaveCount(3);
+  expect(new URL(page.url()).searchParams.get('ids')).toBe([ids[3], ids[0], ids[1]].join(','));
+});
+
+test('a stream change on one event swaps only that tile; the others keep playing without a reload', async ({ page, request, baseURL }) => {
+  const live = await freeLive(request, baseURL!, 3);
+  const upcoming = (await events(request, baseURL!, 'upcoming', 50)).at(-1)!; // far from its real start
+  const ids = [...live, String(upcoming.id)];
+  await page.goto(`/multiview/?ids=${ids.join(',')}&layout=grid`);
+  await expect(tile(page, ids[3]!).getByTestId('tile-upcoming')).toBeVisible();
+  await playAll(page, 3);
+  // mark the three playing <video> elements and the document: a swap must not replace them
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    document.querySelectorAll('[data-testid="multiview-tile"] video').forEach((v) => ((v as HTMLVideoElement & { mark?: boolean }).mark = true));
+  });
+  // The dev call starts the event and pushes event-url-change + update-event to its room, which the page
+  // joined over its one socket (retried until the room was joined).
+  await expect
+    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ids[3]}/start`, baseURL).href)).json()).content.eventStatus)
+    .toBe('LIVE');
+  await expect(tile(page, ids[3]!).locator('video')).toHaveCount(1, { timeout: 20_000 });
+  await playAll(page, 4);
+  await expectAllAdvancing(page);
+  const marks = await page.locator('[data-testid="multiview-tile"] video').evaluateAll((vs) =>
+    vs.map((v) => [v.closest('[data-testid="multiview-tile"]')!.getAttribute('data-event-id'), Boolean((v as HTMLVideoElement & { mark?: boolean }).mark)]),
+  );
+  expect(Object.fromEntries(marks)).toEqual({ [ids[0]!]: true, [ids[1]!]: true, [ids[2]!]: true, [ids[3]!]: false });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // one socket for all of them
+  const sockets = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/ws/')).length);
+  expect(sockets).toBeLessThanOrEqual(1);
+});
+
+test('add from the live list and the event page; axe finds nothing serious on a full multiview', async ({ page, request, baseURL }, testInfo) => {
+  const ids = await freeLive(request, baseURL!, 2);
+  await page.goto('/live/');
+  const card = page.getByTestId('add-to-multiview').first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/multiview\/\?ids=\d+/);
+  await expect(tiles(page)).toHaveCount(1);
+  const first = await order(page);
+  await page.goto(`/events/${ids.find((id) => id !== first[0])}/`);
+  await page.getByRole('link', { name: 'Add to multiview' }).click();
+  await expect(tiles(page)).toHaveCount(2);
+  // the picker adds the rest
+  await page.getByTestId('picker-add').first().click();
+  await page.getByTestId('picker-add').first().click();
+  await expect(tiles(page)).toHaveCount(4);
+  await expect(page.getByTestId('picker-add').first()).toBeDisabled();
+  await playAll(page, 4);
+  await settled(page);
+  expect(await seriousViolations(page, testInfo, 'multiview')).toEqual([]);
+});
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/mv-shots/${name}.png`, fullPage: false });
+}
+
+async function startAll(page: Page, shown: number) {
+  // Pictures for the shots: a tile scrolled out of view may be paused again by Chromium (muted autoplay).
+  await playAll(page, shown).catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // leave the controls idle
+  await page.mouse.move(2, 2);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const locale of ['en', 'he'] as const) {
+    test(`screenshots: phone portrait and landscape, desktop, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
+      const tenant = locale === 'he' ? 'kadur' : '';
+      if (tenant) await page.goto(`/?tenant=${tenant}`);
+      await context.addInitScript((mode) => localStorage.setItem('portal:color-mode', JSON.stringify(mode)), scheme);
+      const ids = await freeLive(request, baseURL!, 4, tenant);
+      const url = `/multiview/?ids=${ids.join(',')}&layout=focus&audio=${ids[1]}`;
+
+      await page.setViewportSize({ width: 1440, height: 960 });
+      await page.goto(url);
+      await startAll(page, 4);
+      await shoot(page, `desktop-focus-${scheme}-${locale}`);
+      await page.getByTestId('layout-grid').check({ force: true });
+      await shoot(page, `desktop-grid-${scheme}-${locale}`);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'stack');
+      await expect(tiles(page)).toHaveCount(2);
+      await startAll(page, 2);
+      // the one with the sound is among the two
+      await expect(tile(page, ids[1]!)).toHaveAttribute('data-audio', 'true');
+      await shoot(page, `phone-portrait-${scheme}-${locale}`);
+
+      await page.setViewportSize({ width: 844, height: 390 });
+      await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
+      await expect(tiles(page)).toHaveCount(2);
+      await shoot(page, `phone-landscape-${scheme}-${locale}`);
+    });
+  }
+}
+
+export type { Locator };
