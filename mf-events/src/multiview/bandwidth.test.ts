@@ -11,8 +11,9 @@ const ladder: Rendition[] = [
   { height: 1080, bitrate: 4_500_000 },
 ];
 
-test('the budget: the browser link estimate with headroom, else the default', () => {
+test('the budget: the default, raised by the browser link estimate (with headroom), never lowered by it', () => {
   expect(totalBudget(10)).toBe(8_000_000);
+  expect(totalBudget(1.35)).toBe(DEFAULT_BUDGET_BPS); // Chromium's figure before it has measured anything
   expect(totalBudget(undefined)).toBe(DEFAULT_BUDGET_BPS);
   expect(totalBudget(0)).toBe(DEFAULT_BUDGET_BPS);
   expect(totalBudget(Number.NaN)).toBe(DEFAULT_BUDGET_BPS);

@@ -21,10 +21,15 @@ export const SIZE_SLACK = 1.25;
 /** After this long without a stall, a tile that dropped a rung may climb one back. */
 export const STALL_RECOVERY_MS = 30_000;
 
-/** The budget for all tiles: the browser's link estimate when it has one, else the default. */
+/**
+ * The budget for all tiles: the default, raised by the browser's link estimate when that says more.
+ * `downlink` is coarse (rounded, at most 10 Mbit/s) and, before Chromium has measured anything, a
+ * default of 1.35 Mbit/s: trusted to lower the budget it would starve fast links on every first visit.
+ * A slow link is still met below the cap: each hls.js keeps adapting to what it measures.
+ */
 export function totalBudget(downlinkMbps: number | null | undefined): number {
   if (!downlinkMbps || !Number.isFinite(downlinkMbps) || downlinkMbps <= 0) return DEFAULT_BUDGET_BPS;
-  return Math.round(downlinkMbps * 1_000_000 * DOWNLINK_SHARE);
+  return Math.max(DEFAULT_BUDGET_BPS, Math.round(downlinkMbps * 1_000_000 * DOWNLINK_SHARE));
 }
 
 /** Splits the budget by weight: the large tile 2 parts, each small one 1. */
