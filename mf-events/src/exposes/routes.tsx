@@ -6,17 +6,20 @@ import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '
 import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
 import { liveListLoader } from '../pages/list-loaders.ts';
 import { lazyPage } from '../pages/lazy-page.tsx';
-import { IdentityPage, identityLoader, subCategoryLoader } from '../pages/IdentityPage.tsx';
-import { TeamPage, teamLoader } from '../pages/TeamPage.tsx';
-import { SearchPage } from '../pages/SearchPage.tsx';
+import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
 import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
-import { HighlightPage } from '../pages/HighlightPage.tsx';
-import { SuggestedPage } from '../pages/SuggestedPage.tsx';
-import { RedirectEventPage, redirectEventLoader } from '../pages/RedirectEventPage.tsx';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
 const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../pages/StatsPage.tsx'));
+// Pages the home page never links to on sight load on first use too (issue 10 item 2: the first
+// visit to / carries the home page and the lists, not search, leagues, teams or highlights).
+const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../pages/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
+const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../pages/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../pages/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
+const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../pages/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
+const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../pages/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
+const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../pages/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../multiview/MultiviewPage.tsx'));
 const DevAdTestPage = lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx'));

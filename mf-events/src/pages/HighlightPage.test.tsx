@@ -16,7 +16,7 @@ test('/highlight/ lists match highlights newest first, each linking to its event
     return json(paged([highlight(100 + page, 7 + page)], { nextExists: page === 0, totalCount: 2 }));
   });
   renderRoutes(routes, '/highlight/');
-  expect(screen.getByRole('heading', { level: 1, name: 'Highlights' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Highlights' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Highlights 100/ })).toHaveAttribute('href', '/events/7/?highlight=100');
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByRole('link', { name: /Highlights 101/ })).toHaveAttribute('href', '/events/8/?highlight=101');

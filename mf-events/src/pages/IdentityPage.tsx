@@ -4,20 +4,13 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type RouteLoaderArgs } from '@portal/shared';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
-import { identityQuery, useIdentity, useSubCategories } from '../api/get-identity.ts';
+import { useIdentity, useSubCategories } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
 import { FollowControl } from '../components/FollowControl.tsx';
-import { loadOrNotFound } from '../lib/not-found.ts';
 
-export const identityLoader =
-  (param: 'leagueId' | 'mainId') =>
-  ({ params, queryClient }: RouteLoaderArgs) =>
-    loadOrNotFound(queryClient.ensureQueryData(identityQuery(params[param] ?? '')), param === 'leagueId' ? 'league' : 'category');
-
-export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(identityQuery(params.subId ?? '')), 'category');
+export { identityLoader, subCategoryLoader } from './browse-loaders.ts';
 
 export function IdentityPage() {
   const t = useTheme();

@@ -5,13 +5,10 @@ import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { type RouteLoaderArgs } from '@portal/shared';
 import { Page, QueryErrorAlert, Spinner } from '@portal/shared/ui';
-import { eventByReferenceQuery, useEventByReference } from '../api/get-event-by-reference.ts';
-import { loadOrNotFound } from '../lib/not-found.ts';
+import { useEventByReference } from '../api/get-event-by-reference.ts';
 
-export const redirectEventLoader = ({ params, queryClient }: RouteLoaderArgs) =>
-  loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
+export { redirectEventLoader } from './browse-loaders.ts';
 
 export function RedirectEventPage() {
   const t = useTheme();

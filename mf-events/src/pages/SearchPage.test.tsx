@@ -14,7 +14,7 @@ const listCalls = (calls: { path: string; body: unknown }[]) => calls.filter((c)
 test('typing searches after a pause, keeps the text in the URL and announces the count', async () => {
   const calls = mockFetch(() => json(paged([rawEvent(4, 'archived'), rawEvent(5, 'live')], { totalCount: 2 })));
   const { location } = renderRoutes(routes, '/search/');
-  const field = screen.getByRole('searchbox', { name: 'Search events and teams' });
+  const field = await screen.findByRole('searchbox', { name: 'Search events and teams' });
   // arriving on the page puts the caret in the field
   expect(field).toHaveFocus();
   expect(screen.getByText('Type a team, league or event name to start.')).toBeInTheDocument();
@@ -32,7 +32,7 @@ test('typing searches after a pause, keeps the text in the URL and announces the
 test('a date filter from the URL is sent as event_date, stated with the time zone, and the clear button empties the search', async () => {
   const calls = mockFetch(() => json(paged([rawEvent(6, 'archived')], { totalCount: 1 })));
   const { location } = renderRoutes(routes, '/search/?q=derby&date=past_7_days');
-  expect(screen.getByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('derby');
+  expect(await screen.findByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('derby');
   expect(screen.getByRole('combobox', { name: 'Date' })).toHaveValue('past_7_days');
   expect(await screen.findByRole('link', { name: /Home 6/ })).toBeInTheDocument();
   expect(screen.getByTestId('search-count')).toHaveTextContent('1 event found for “derby”');

@@ -1,15 +1,13 @@
 // /team/:teamId/ (behind the tenant's enable_team_page flag, SPEC disable-team-page): the team and its events.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type RouteLoaderArgs } from '@portal/shared';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
-import { teamQuery, useTeam } from '../api/get-team.ts';
+import { useTeam } from '../api/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
 import { FollowControl } from '../components/FollowControl.tsx';
-import { loadOrNotFound } from '../lib/not-found.ts';
 
-export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');
+export { teamLoader } from './browse-loaders.ts';
 
 export function TeamPage() {
   const { t } = useTranslation('events');

@@ -1,0 +1,20 @@
+// Route loaders of the league, category, team and event-reference pages: kept apart from the pages
+// (as event-loaders.ts is) so the route table loads those pages lazily and the first visit to /
+// carries only these lines (issue 10 item 2).
+import type { RouteLoaderArgs } from '@portal/shared';
+import { eventByReferenceQuery } from '../api/get-event-by-reference.ts';
+import { identityQuery } from '../api/get-identity.ts';
+import { teamQuery } from '../api/get-team.ts';
+import { loadOrNotFound } from '../lib/not-found.ts';
+
+export const identityLoader =
+  (param: 'leagueId' | 'mainId') =>
+  ({ params, queryClient }: RouteLoaderArgs) =>
+    loadOrNotFound(queryClient.ensureQueryData(identityQuery(params[param] ?? '')), param === 'leagueId' ? 'league' : 'category');
+
+export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(identityQuery(params.subId ?? '')), 'category');
+
+export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');
+
+export const redirectEventLoader = ({ params, queryClient }: RouteLoaderArgs) =>
+  loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
