@@ -1,6 +1,6 @@
 // `npm run bench:multiview` (or `npx node bench/multiview-bandwidth.mjs [seconds]`): what a multiview
 // costs on the wire (issue 16 item 3). Against an isolated portal on loopback (random ports, in-memory
-// database, the built apps; started and stopped here), in Chromium at 1440x960 with the HTTP cache off
+// database, the built apps; started and stopped here), in Chromium at 1920x1200 with the HTTP cache off
 // (the demo events share their media files; real events each have their own, so every stream's segments
 // must count), for 1, 2 and 4 free live events in /multiview/ (and, for comparison, one stream on the
 // event page with no cap): after a 15 s warm-up, for `seconds` (default 60), the bytes of every media
@@ -33,7 +33,11 @@ async function playAll(page, count) {
     const paused = await page.$$eval('[data-testid="player"] video', (vs) => vs.map((v) => v.paused));
     if (paused.every((p) => !p)) return;
     const buttons = await page.$$('[data-testid="player"] button.vds-play-button');
-    for (const [i, p] of paused.entries()) if (p && buttons[i]) await buttons[i].click().catch(() => {});
+    for (const [i, p] of paused.entries()) {
+      if (!p || !buttons[i]) continue;
+      await buttons[i].scrollIntoViewIfNeeded().catch(() => {});
+      await buttons[i].click().catch(() => {});
+    }
     await page.waitForTimeout(500);
   }
   throw new Error('not every stream plays');
@@ -55,7 +59,7 @@ const tiles = (page) =>
   );
 
 async function measure(browser, url, count) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1200 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -101,7 +105,7 @@ async function measure(browser, url, count) {
 buildMissing({ log: () => {} });
 const portal = await startPortal({ port: 0, dataDir: 'memory://', logLevel: 'silent' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-const results = { date: new Date().toISOString(), seconds: SECONDS, viewport: '1440x960', cases: [] };
+const results = { date: new Date().toISOString(), seconds: SECONDS, viewport: '1920x1200', cases: [] };
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 try {
   const base = portal.urls.portal.replace('127.0.0.1', 'localhost');
@@ -119,7 +123,7 @@ try {
     const row = { name, ...(await measure(browser, url, count)) };
     results.cases.push(row);
     const renditions = Object.entries(row.byRenditionPerMinute).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
-    const caps = row.tiles.map((t) => `${t.cap ?? '–'} (${t.height}p)`).join(', ');
+    const caps = row.tiles.map((t) => `${t.cap ?? '–'} (${t.height}p${Number(t.stallDrop) ? `, ${t.stallDrop} stall drop` : ''})`).join(', ');
     console.log(`| ${name} | ${kb(row.segmentBytesPerMinute)} | ${kb(row.segmentBytesPerMinute / count)} | ${renditions} | ${kb(row.playlistBytesPerMinute)} | ${caps} |`);
   }
 } finally {

@@ -65,6 +65,9 @@ export interface Rendition {
 // If nothing can play after this long, say so instead of spinning forever.
 const START_TIMEOUT_MS = 20000;
 
+// A reported stall counts when playback is still stuck this much later.
+const STALL_CONFIRM_MS = 1000;
+
 // Counted "at live" within this many seconds of the window's end: hls.js plays
 // liveSyncDurationCount (3) segments of 2 s behind the newest one, plus a segment of slack.
 const LIVE_EDGE_TOLERANCE_S = 10;
@@ -277,8 +280,18 @@ function useLevelCap(maxLevel: PlayerProps['maxLevel'], onStall: PlayerProps['on
     // hls.js orders renditions by bitrate; the start level is chosen under the cap set here.
     instance.on(Hls.Events.MANIFEST_LOADED, (_e, data) => apply(instance, [...data.levels].sort((a, b) => a.bitrate - b.bitrate).map((l) => ({ height: l.height ?? 0, bitrate: l.bitrate }))));
     instance.on(Hls.Events.MANIFEST_PARSED, () => apply(instance, levelsOf(instance)));
+    // A stall is playback that stays stuck for a second: hls.js also reports the short stalls it nudges
+    // past by itself (at every discontinuity of a looping live stream), which are not worth a rung.
+    let checking = false;
     instance.on(Hls.Events.ERROR, (_e, data) => {
-      if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) stall.current?.();
+      const media = instance.media;
+      if (data.details !== Hls.ErrorDetails.BUFFER_STALLED_ERROR || !media || checking || !stall.current) return;
+      checking = true;
+      const from = media.currentTime;
+      setTimeout(() => {
+        checking = false;
+        if (hls.current === instance && !media.paused && media.currentTime - from < 0.25) stall.current?.();
+      }, STALL_CONFIRM_MS);
     });
     instance.on(Hls.Events.DESTROYING, () => {
       if (hls.current === instance) hls.current = null;
