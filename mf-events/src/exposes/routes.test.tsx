@@ -33,6 +33,8 @@ const EXPECTED: Record<string, string | null> = {
   'events-stats-eventId': 'events/stats/:eventId',
   'channels-eventId': 'channels/:eventId',
   'redirect-events-referenceId': 'redirect/events/:referenceId',
+  // Issue 16: up to four live events at once, behind the tenant flag enable_multiview.
+  multiview: 'multiview',
 };
 
 describe('mf-events routes module', () => {
@@ -61,7 +63,11 @@ describe('mf-events routes module', () => {
 
   test("the team page needs the tenant's enable_team_page flag (SPEC disable-team-page), else a team 404", () => {
     expect(byName('team-teamId').handle).toMatchObject({ requiresFlag: 'enable_team_page', notFoundContext: 'team' });
-    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name)).toEqual(['team-teamId', 'events-stats-eventId']);
+    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name).sort()).toEqual(['events-stats-eventId', 'multiview', 'team-teamId']);
+  });
+
+  test('the multiview page needs enable_multiview, else a 404', () => {
+    expect(byName('multiview').handle).toMatchObject({ requiresFlag: 'enable_multiview' });
   });
 
   test('the stats page needs enable_match_stats, else an event 404', () => {
