@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, IconButton, Image, posterSrc, Skeleton, usePoster, ChevronIcon, CloseIcon, VisuallyHidden } from '@portal/shared/ui';
+import { Button, IconButton, Image, posterSrc, Skeleton, usePoster, CloseIcon, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
 import { BuyOptions } from '../components/event/BuyOptions.tsx';
 import { EventBadge } from '../components/EventBadge.tsx';
@@ -41,6 +41,15 @@ function ExpandIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+    </svg>
+  );
+}
+
+/** A chevron pointing to the left or the right as drawn (the caller decides by reading direction). */
+function PointIcon({ left }: { left: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={left ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
     </svg>
   );
 }
@@ -162,7 +171,8 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
           <GripIcon />
         </span>
         <TileHeading event={event} title={title} />
-        <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: t.space(1), marginInlineStart: 'auto' }}>
+        {/* Small tiles put their controls on a row of their own, so the title keeps its room. */}
+        <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: t.space(1), marginInlineStart: 'auto', ...(large ? {} : { flexBasis: '100%', justifyContent: 'flex-end' }) }}>
           <Button
             size="small"
             variant={audio ? 'primary' : 'outline'}
@@ -182,10 +192,11 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
             </IconButton>
           ) : null}
           <IconButton size="small" aria-label={tr('multiview.moveEarlier', { title })} onClick={() => onMove(-1)} disabled={index === 0} data-testid="tile-earlier" data-action="earlier">
-            <ChevronIcon direction="start" />
+            {/* earlier points toward where reading starts: left, or right in Hebrew */}
+            <PointIcon left={!rtl} />
           </IconButton>
           <IconButton size="small" aria-label={tr('multiview.moveLater', { title })} onClick={() => onMove(1)} disabled={index === count - 1} data-testid="tile-later" data-action="later">
-            <ChevronIcon direction="end" />
+            <PointIcon left={rtl} />
           </IconButton>
           <IconButton size="small" aria-label={tr('multiview.remove', { title })} onClick={onRemove} data-testid="tile-remove" data-action="remove">
             <CloseIcon />
@@ -203,11 +214,11 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
   const hidden = useSpoilerShield(event ?? null).hidden;
   const score = event && hasScore(event) && !hidden;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, flex: '1 1 8rem' }}>
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, flex: '1 1 0' }}>
       {event ? <EventBadge kind={eventKind(event)} /> : null}
       <h2 css={{ ...t.text.label, margin: 0, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {event ? (
-          <Link to={eventHref(event)} css={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': t.focusRing }}>
+          <Link to={eventHref(event)} css={{ display: 'inline-block', minBlockSize: 24, lineHeight: '24px', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
             {title}
           </Link>
         ) : (
@@ -215,7 +226,7 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
         )}
       </h2>
       {score ? (
-        <span data-testid="tile-score" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })} css={{ ...t.text.label, fontVariantNumeric: 'tabular-nums' }}>
+        <span data-testid="tile-score" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })} css={{ ...t.text.label, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
           <ScorePair home={event.team1.score} away={event.team2.score} />
         </span>
       ) : null}
