@@ -40,9 +40,9 @@ function gridCss(shown: ShownLayout, n: number) {
   if (shown === 'grid') return { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxInlineSize: fit(0.5625, 260 + 2 * 70) };
   // focus: the first large, the others in a column beside it (its height: n-1 small tiles)
   return {
-    gridTemplateColumns: n === 2 ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 1fr)',
+    gridTemplateColumns: n === 2 ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 3fr) minmax(0, 1fr)',
     alignItems: 'start',
-    maxInlineSize: fit(n === 2 ? 0.375 : ((n - 1) * 0.5625) / 4, 260 + (n - 1) * 80),
+    maxInlineSize: fit(n === 2 ? 0.3375 : ((n - 1) * 0.5625) / 4, 260 + (n - 1) * 80),
     '& > li:first-of-type': { gridRow: `1 / span ${n - 1}` },
   };
 }
@@ -71,7 +71,7 @@ function FocusBoard({ event, compact }: { event: EventMedia; compact: boolean })
   const minute = useMatchMinute(display.kickoffIso(event), live);
   const score = hasScore(event) && !shield.hidden;
   const team = (side: EventMedia['team1']) => (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0 }}>
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, maxInlineSize: '100%', overflow: 'hidden' }}>
       <TeamLogo name={side.name} logoUrl={side.logoUrl} color={side.color} size={compact ? 24 : 32} />
       <span css={{ ...(compact ? t.text.label : t.text.title), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{display.teamLabel(side) ?? side.name}</span>
     </span>
@@ -308,9 +308,9 @@ export function MultiviewPage() {
               // Phones play two; the others wait here, and choosing one gives it the sound and a place.
               <ul data-testid="multiview-waiting" css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
                 {hidden.map((id) => (
-                  <li key={id}>
-                    <Button size="small" variant="secondary" onClick={() => listen(id)}>
-                      {tr('multiview.watchHere', { title: titleOf(id) })}
+                  <li key={id} css={{ maxInlineSize: '100%' }}>
+                    <Button size="small" variant="secondary" onClick={() => listen(id)} css={{ maxInlineSize: '100%' }}>
+                      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{tr('multiview.watchHere', { title: titleOf(id) })}</span>
                     </Button>
                   </li>
                 ))}

@@ -214,11 +214,11 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
   const hidden = useSpoilerShield(event ?? null).hidden;
   const score = event && hasScore(event) && !hidden;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, flex: '1 1 0' }}>
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, flex: '1 1 10rem' }}>
       {event ? <EventBadge kind={eventKind(event)} /> : null}
       <h2 css={{ ...t.text.label, margin: 0, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {event ? (
-          <Link to={eventHref(event)} css={{ display: 'inline-block', minBlockSize: 24, lineHeight: '24px', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
+          <Link to={eventHref(event)} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
             {title}
           </Link>
         ) : (
