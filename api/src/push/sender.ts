@@ -4,7 +4,8 @@
 // The push service's 404/410 means the browser dropped the subscription: the row goes too.
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import type { TenantRegistry } from '../tenants.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -60,7 +61,7 @@ export function reminderPayload(event: { id: number; tenantId: string; title: st
   };
 }
 
-export function createWebPush(ctx: Pick<AppContext, 'db' | 'tenants'>, vapid: VapidKeys, options: { log?: Log; timeoutMs?: number } = {}): WebPushService {
+export function createWebPush(ctx: { db: Db; tenants: TenantRegistry }, vapid: VapidKeys, options: { log?: Log; timeoutMs?: number } = {}): WebPushService {
   const inFlight = new Set<Promise<PushReport>>();
   const done: PushReport[] = [];
 

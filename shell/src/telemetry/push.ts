@@ -7,13 +7,9 @@ import { push, setPush, type BrowserNotifications, type Push, type PublicTenantC
 import { isOnCustomDomain } from '../boot/tenant-flags.ts';
 import type { PushBrowser, WebPushFlow } from './web-push-flow.ts';
 
-export interface PushSdk {
-  init(options: { appId: string }): Promise<void>;
-  /** Associates the subscription with the signed-in user (OneSignal `login(externalId)`). */
-  login(userId: string): Promise<void> | void;
-  logout(): Promise<void> | void;
-  addTag?(key: string, value: string): Promise<void> | void;
-}
+import type { PushSdk } from './push-sdk.ts';
+
+export type { PushSdk };
 
 export const PUSH_SETUP_TIMEOUT_MS = 30_000;
 
