@@ -9,7 +9,8 @@ import { localeOf } from '../../support/auth/browser.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 import { accountText, accountWith, buyPlanAndTicket, signInTo } from './account-support.ts';
 
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+// Nine pages a test, each with axe: 180 s leaves room on a busy 2-core CI machine (it took ~90 s under load).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 type Target = { path: string; heading: string; open?: (page: Page) => Promise<void> };
