@@ -26,10 +26,11 @@ test.describe('API errors', () => {
       expect(body.messageErrorCode).toBe('not_found');
       expect(body.message).toContain('/api/');
     }
-    // The same path outside /api is the shell's page (the 404 there is the shell's job).
+    // The same path outside /api is the shell's HTML, answered 404 (ADR 0020): the shell shows its 404 page.
     const page = await request.get('/no/such/page/');
-    expect(page.status()).toBe(200);
+    expect(page.status()).toBe(404);
     expect(page.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<div id="root">');
   });
 
   test('a malformed JSON body answers 400 invalid_json', async ({ request }) => {
