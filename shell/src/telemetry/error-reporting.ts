@@ -1,10 +1,10 @@
 // Browser error reporting (SPEC 8: 5xx answers and fatal errors) through the Sentry browser
 // SDK when the tenant gives a DSN. The SDK (≈ 25 KB gzip) loads on the first report, not on
 // the first visit: errors are rare, and a page without one never pays for it.
-import type * as SentryBrowser from '@sentry/browser';
+import type * as SentrySdk from './sentry-sdk.ts';
 import { configureErrorReporting, reportError, type ErrorReport, type ErrorTransport } from '@portal/shared';
 
-type SentryModule = typeof SentryBrowser;
+type SentryModule = typeof SentrySdk;
 
 export interface SentryTransportOptions {
   dsn: string;
@@ -14,7 +14,7 @@ export interface SentryTransportOptions {
   load?: () => Promise<SentryModule>;
 }
 
-export function sentryTransport({ dsn, environment, release, load = () => import(/* webpackChunkName: "sentry" */ '@sentry/browser') }: SentryTransportOptions): ErrorTransport {
+export function sentryTransport({ dsn, environment, release, load = () => import(/* webpackChunkName: "sentry" */ './sentry-sdk.ts') }: SentryTransportOptions): ErrorTransport {
   let ready: Promise<SentryModule> | undefined;
   const start = () =>
     (ready ??= load().then((Sentry) => {
