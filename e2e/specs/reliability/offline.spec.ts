@@ -4,7 +4,7 @@
 // back; stale queries refetch on reconnect (SPEC 9: stale after 5 s, refetch on reconnect);
 // an archived event's playback survives a short drop, and a live event's plays on after a drop
 // that drained its buffer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -87,52 +87,51 @@ test('sign-up form: offline mid-form keeps every field, the submit says why it f
 const playback = (page: Page) =>
   page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
 
+/** Opens the first event of `status` the visitor may watch and plays it until time moves. */
+async function playFirst(page: Page, request: APIRequestContext, baseURL: string | undefined, status: 'archived' | 'live') {
+  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size: 20 } });
+  const watchable = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries.filter(
+    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
+  );
+  await page.goto(`/events/${watchable[0]!.id}/`);
+  const player = page.getByTestId('player');
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+  const start = (await playback(page)).time;
+  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 1);
+  return player;
+}
+
+/** Back online: playback moves on from `from` by itself, playing, with no player error. */
+async function playsOnFrom(page: Page, player: Locator, from: number) {
+  await expect.poll(async () => (await playback(page)).time, { timeout: 30_000 }).toBeGreaterThan(from + 2);
+  expect((await playback(page)).paused).toBe(false);
+  await expect(player.getByRole('alert')).toHaveCount(0);
+}
+
 // A drop shorter than the buffer. (The demo recordings are 12 s long and hls.js buffers all of
 // them at once, so a longer drop on an archived event only reaches the recording's end; the
 // drained-buffer case is the live test below.)
 test('an archived event: a short network drop mid-playback, playback goes on and keeps going once back', async ({ page, context, request, baseURL }) => {
-  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'archived', size: 20 } });
-  const archived = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries.filter(
-    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
-  );
-  await page.goto(`/events/${archived[0]!.id}/`);
-  const player = page.getByTestId('player');
-  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
-  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
-
+  const player = await playFirst(page, request, baseURL, 'archived');
   await context.setOffline(true);
   const before = await playback(page);
   await page.waitForTimeout(3_000);
   const during = await playback(page);
   expect(during.time).toBeGreaterThan(before.time + 1);
   await context.setOffline(false);
-  await expect.poll(async () => (await playback(page)).time, { timeout: 30_000 }).toBeGreaterThan(during.time + 2);
-  expect((await playback(page)).paused).toBe(false);
-  await expect(player.getByRole('alert')).toHaveCount(0);
+  await playsOnFrom(page, player, during.time);
 });
 
 // A drop longer than what a live stream holds ahead (three 2 s segments behind the edge): the
 // player runs dry, and once the network is back it loads again and plays on.
 test('a live event: a network drop longer than the buffer, playback resumes once back', async ({ page, context, request, baseURL }) => {
-  const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'live', size: 20 } });
-  const live = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries.filter(
-    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
-  );
-  await page.goto(`/events/${live[0]!.id}/`);
-  const player = page.getByTestId('player');
-  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
-  const start = (await playback(page)).time;
-  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 1);
-
+  const player = await playFirst(page, request, baseURL, 'live');
   await context.setOffline(true);
   // Played out to the end of what was buffered, then stuck there.
   await expect.poll(async () => { const p = await playback(page); return p.buffered - p.time; }, { timeout: 60_000 }).toBeLessThan(0.5);
   await page.waitForTimeout(4_000);
   const stuck = await playback(page);
   await context.setOffline(false);
-  await expect.poll(async () => (await playback(page)).time, { timeout: 30_000 }).toBeGreaterThan(stuck.time + 2);
-  expect((await playback(page)).paused).toBe(false);
-  await expect(player.getByRole('alert')).toHaveCount(0);
+  await playsOnFrom(page, player, stuck.time);
 });
