@@ -4,7 +4,6 @@
 // payload itself (RFC 8188/8291, written here independently of web-push).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { importJWK, jwtVerify } from 'jose';
 import type { AppContext } from '../context.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { call, register, suitePortal } from '../testing/harness.ts';
+import { browserKeys, decryptPush } from '../testing/push-browser.ts';
 import { startLiveScheduler } from '../live/scheduler.ts';
 import { deliverReminders } from '../live/reminders.ts';
 import { createWebPush, type PushPayload } from '../push/sender.ts';
@@ -45,41 +45,6 @@ async function pushService() {
     answers,
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };
-}
-
-/** What a browser's pushManager.subscribe() holds: the key pair and auth secret, and the JSON it hands out. */
-function browserSubscription(endpoint: string) {
-  const ecdh: ECDH = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
-  };
-}
-
-/** RFC 8291 + RFC 8188 (one record): what the browser does with the push message. */
-function decrypt(body: Buffer, browser: { ecdh: ECDH; auth: Buffer }): string {
-  const salt = body.subarray(0, 16);
-  const rs = body.readUInt32BE(16);
-  const idlen = body[20]!;
-  const serverKey = body.subarray(21, 21 + idlen);
-  const record = body.subarray(21 + idlen);
-  assert.equal(idlen, 65, 'keyid is the server public key');
-  assert.ok(record.length <= rs, 'a single record');
-  const secret = browser.ecdh.computeSecret(serverKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), serverKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, browser.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end -= 1;
-  assert.equal(padded[end], 2, 'last-record delimiter');
-  return padded.subarray(0, end).toString('utf8');
 }
 
 /** The VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<public key>`, audience the push service's origin. */
@@ -131,7 +96,7 @@ describe('web push reminders', () => {
 
   test('validation: 401 anonymous, 400 with messageErrorCode and message for every bad field, 400 push_not_enabled on a tenant without push', async () => {
     const a = await register(suite.base);
-    const good = browserSubscription(`${service.origin}/v`).json;
+    const good = browserKeys(`${service.origin}/v`).json;
     assert.equal((await call(suite.base, '/api/user/push_subscription', { body: { ...good, locale: 'en', texts } })).status, 401);
     const bad: unknown[] = [
       {},
@@ -176,7 +141,7 @@ describe('web push reminders', () => {
 
   test('ownership: saved as mine, another user can neither remove it nor take it without its keys; the oldest beyond the limit go', async () => {
     const [a, b] = [await register(suite.base), await register(suite.base)];
-    const sub = browserSubscription(`${service.origin}/own-${a.profile.id}`);
+    const sub = browserKeys(`${service.origin}/own-${a.profile.id}`);
     const saved = await save(a.token, { ...sub.json, locale: 'de', texts });
     assert.equal(saved.status, 200, saved.text);
     assert.equal(saved.body.content.endpoint, sub.json.endpoint);
@@ -185,7 +150,7 @@ describe('web push reminders', () => {
     const notMine = await remove(b.token, sub.json.endpoint);
     assert.equal(notMine.status, 404);
     assert.equal(notMine.body.messageErrorCode, 'push_subscription_not_found');
-    const other = browserSubscription(sub.json.endpoint);
+    const other = browserKeys(sub.json.endpoint);
     const taken = await save(b.token, { ...other.json, locale: 'en', texts });
     assert.equal(taken.status, 409);
     assert.equal(taken.body.messageErrorCode, 'push_subscription_conflict');
@@ -200,7 +165,7 @@ describe('web push reminders', () => {
     assert.equal((await remove(b.token, sub.json.endpoint)).status, 404, 'gone');
 
     for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 2; i += 1) {
-      assert.equal((await save(a.token, { ...browserSubscription(`${service.origin}/many-${a.profile.id}-${i}`).json, locale: 'en', texts })).status, 200);
+      assert.equal((await save(a.token, { ...browserKeys(`${service.origin}/many-${a.profile.id}-${i}`).json, locale: 'en', texts })).status, 200);
     }
     const kept = (await rows(suite.portal.ctx, a.profile.id)).map((r) => r.endpoint).sort();
     assert.equal(kept.length, MAX_PUSH_SUBSCRIPTIONS);
@@ -211,9 +176,9 @@ describe('web push reminders', () => {
     const [a, b, c] = [await register(suite.base), await register(suite.base), await register(suite.base)];
     const upcoming = (await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 50, order: 'desc' } })).body.content.entries as Array<{ id: number; date: string; title: string }>;
     const ev = upcoming[0]!; // the latest: far from the real clock, the portal's own scheduler leaves it alone
-    const browserA = browserSubscription(`${service.origin}/a-${ev.id}`);
-    const staleA = browserSubscription(`${service.origin}/gone-${ev.id}`);
-    const browserC = browserSubscription(`${service.origin}/c-${ev.id}`);
+    const browserA = browserKeys(`${service.origin}/a-${ev.id}`);
+    const staleA = browserKeys(`${service.origin}/gone-${ev.id}`);
+    const browserC = browserKeys(`${service.origin}/c-${ev.id}`);
     service.answers.set(`/gone-${ev.id}`, 410);
     assert.equal((await save(a.token, { ...browserA.json, locale: 'fr', texts: { title: 'En direct : {{title}}', body: "L'événement a commencé." } })).status, 200);
     assert.equal((await save(a.token, { ...staleA.json, locale: 'en', texts })).status, 200);
@@ -247,7 +212,7 @@ describe('web push reminders', () => {
       assert.equal(got.headers.urgency, 'high');
       assert.equal(got.headers.topic, `event${ev.id}`);
       await verifyVapid(got.headers.authorization, service.origin, suite.portal.ctx.webPush!.publicKey);
-      const payload = JSON.parse(decrypt(got.body, browserA)) as PushPayload;
+      const payload = JSON.parse(decryptPush(got.body, browserA)) as PushPayload;
       assert.deepEqual(payload, {
         title: `En direct : ${ev.title}`,
         body: "L'événement a commencé.",
@@ -257,7 +222,7 @@ describe('web push reminders', () => {
         lang: 'fr',
         eventId: ev.id,
       });
-      assert.throws(() => decrypt(got.body, browserC), 'only the subscribed browser can read it');
+      assert.throws(() => decryptPush(got.body, browserC), 'only the subscribed browser can read it');
       assert.deepEqual((await rows(suite.portal.ctx, a.profile.id)).map((r) => r.endpoint), [browserA.json.endpoint], '410: the stale subscription is gone');
 
       const before = mine().length;
@@ -276,8 +241,8 @@ describe('web push reminders', () => {
     const listed = await call(suite.base, '/api/event/list', { body: { status: 'LIVE', size: 5 } });
     const ev = listed.body.content.entries[0] as { id: number; title: string };
     assert.ok(ev, listed.text.slice(0, 300));
-    const hang = browserSubscription(`${service.origin}/hang-${ev.id}`);
-    const broken = browserSubscription(`${service.origin}/broken-${ev.id}`);
+    const hang = browserKeys(`${service.origin}/hang-${ev.id}`);
+    const broken = browserKeys(`${service.origin}/broken-${ev.id}`);
     service.answers.set(`/hang-${ev.id}`, 'hang');
     service.answers.set(`/broken-${ev.id}`, 500);
     for (const s of [hang, broken]) assert.equal((await save(a.token, { ...s.json, locale: 'en', texts })).status, 200);
