@@ -1,7 +1,8 @@
 import type React from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRealtime, type Realtime } from '@portal/shared';
+import { setRealtime } from '@portal/shared';
+import { fakeRealtime } from '../testing/fake-realtime.ts';
 import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
@@ -36,32 +37,6 @@ afterEach(() => {
 
 const hd = (id: number) => `http://localhost/media/live/${id}/index.m3u8`;
 
-function fakeRealtime() {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const followed = new Map<string, number>();
-  const realtime = {
-    available: true,
-    socket: null,
-    setEvent: jest.fn(),
-    followEvent: jest.fn((id: string) => {
-      followed.set(id, (followed.get(id) ?? 0) + 1);
-      return () => followed.set(id, followed.get(id)! - 1);
-    }),
-    setUser: jest.fn(),
-    reauthenticate: jest.fn(),
-    on: (event: string, handler: (payload: unknown) => void) => {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return () => handlers.get(event)!.delete(handler);
-    },
-    settled: async () => {},
-    close: jest.fn(),
-  } as unknown as Realtime;
-  setRealtime(realtime);
-  const rooms = () => [...followed].filter(([, n]) => n > 0).map(([id]) => id).sort();
-  return { realtime, rooms, emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))) };
-}
-
 function api(events: Record<number, Record<string, unknown>>, live: number[] = []) {
   return mockFetch((call) => {
     const m = /\/api\/event\/get_by_id\/id\/(\d+)/.exec(call.path);
@@ -94,7 +69,7 @@ test('four live events play from the URL, in its order; exactly one has the soun
   expect(players().filter((p) => p.getAttribute('data-bus') === 'true').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
   expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '4');
   expect(screen.getByTestId('focus-score')).toHaveTextContent(/2\s*:\s*1/);
-  await waitFor(() => expect(rt.rooms()).toEqual(['1', '2', '3', '4']));
+  await waitFor(() => expect(rt.followedRooms()).toEqual(['1', '2', '3', '4']));
   // small tiles of an equal grid never get the top rendition
   expect(players().map((p) => p.getAttribute('data-cap'))).toEqual(['0', '0', '0', '0']);
 });

@@ -1,7 +1,8 @@
 import type React from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySignIn, setRealtime, type Realtime } from '@portal/shared';
+import { applySignIn, setRealtime } from '@portal/shared';
+import { fakeRealtime } from '../testing/fake-realtime.ts';
 import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
@@ -28,28 +29,6 @@ const hd = (id: number, kind = 'vod') => `http://localhost/media/${kind}/${id}/i
 
 function signIn() {
   act(() => applySignIn({ profile: { id: 5, email: 'dana@example.com', displayName: 'Dana' } as never, tokenData: { access_token: 'acc-1', expires_in: 900, refresh_token: 'ref-1' }, devices: [], track: false }));
-}
-
-/** A stand-in for the shell's socket: records rooms, lets the test push server messages. */
-function fakeRealtime() {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const rooms: Array<string | null> = [];
-  const realtime = {
-    available: true,
-    socket: null,
-    setEvent: jest.fn((id: string | null, status?: string | null) => rooms.push(id && (status === 'LIVE' || status === 'UPCOMING') ? id : null)),
-    setUser: jest.fn(),
-    reauthenticate: jest.fn(),
-    on: (event: string, handler: (payload: unknown) => void) => {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return () => handlers.get(event)!.delete(handler);
-    },
-    settled: async () => {},
-    close: jest.fn(),
-  } as unknown as Realtime;
-  setRealtime(realtime);
-  return { realtime, rooms, emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))) };
 }
 
 test('the event page shows teams, score, date, description, league links and the player', async () => {
