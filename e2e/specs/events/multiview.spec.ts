@@ -46,18 +46,29 @@ const videos = (page: Page) =>
 /** Waits for each tile's video, presses its play button if autoplay was refused. */
 async function playAll(page: Page, count: number) {
   await expect(page.locator('[data-testid="multiview-tile"] video')).toHaveCount(count, { timeout: 30_000 });
-  await expect
-    .poll(async () => {
-      for (const v of await videos(page)) {
-        if (!v.paused) continue;
-        // Chromium pauses a muted autoplaying video while it is off screen: bring it into view first.
-        await tile(page, v.id!).scrollIntoViewIfNeeded().catch(() => undefined);
-        const play = tile(page, v.id!).locator('button.vds-play-button').first();
-        if (await play.isVisible().catch(() => false)) await play.click().catch(() => undefined);
-      }
-      return (await videos(page)).filter((v) => !v.paused).length;
-    }, { timeout: 60_000 })
+  let last: Awaited<ReturnType<typeof videos>> = [];
+  const polled = expect
+    .poll(
+      async () => {
+        last = await videos(page);
+        for (const v of last) {
+          if (!v.paused) continue;
+          // Chromium pauses a muted autoplaying video while it is off screen: bring it into view first.
+          // Short timeouts: a control that is covered for a moment must not hold the whole poll.
+          await tile(page, v.id!).scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+          const play = tile(page, v.id!).locator('button.vds-play-button').first();
+          if (await play.isVisible().catch(() => false)) await play.click({ timeout: 2_000 }).catch(() => undefined);
+        }
+        last = await videos(page);
+        return last.filter((v) => !v.paused).length;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(count);
+  // the state of every tile goes into the failure, so a failure in CI says which tile stopped and how
+  await polled.catch((error: Error) => {
+    throw new Error(`${error.message}\nlast seen: ${JSON.stringify(last)}`);
+  });
 }
 
 /** Frames advance in every tile. */
@@ -155,9 +166,11 @@ test('layouts and order change by keyboard; the shared URL restores the same mul
   expect(new URL(page.url()).searchParams.get('ids')).toBe([ids[3], ids[0], ids[1]].join(','));
 });
 
-test('a stream change on one event swaps only that tile; the others keep playing without a reload', async ({ page, request, baseURL }) => {
+test('a stream change on one event swaps only that tile; the others keep playing without a reload', async ({ page, request, baseURL }, testInfo) => {
   const live = await freeLive(request, baseURL!, 3);
-  const upcoming = (await events(request, baseURL!, 'upcoming', 50)).at(-1)!; // far from its real start
+  // Far from its real start, so only our call starts it; not the last one, which the watch and reminder
+  // journeys start, and another one on each retry (the previous attempt may have started its own).
+  const upcoming = (await events(request, baseURL!, 'upcoming', 50)).at(-3 - testInfo.retry - 2 * testInfo.repeatEachIndex)!;
   const ids = [...live, String(upcoming.id)];
   await page.goto(`/multiview/?ids=${ids.join(',')}&layout=grid`);
   await expect(tile(page, ids[3]!).getByTestId('tile-upcoming')).toBeVisible();

@@ -41,7 +41,7 @@ function publicRoutes(i: Ids): string[] {
     '/suggested/',
     '/live/',
     '/live/football/',
-    '/info/cookies/',
+    '/info/contact/',
     `/team/${i.teamId}/`,
     `/league/${i.leagueId}/`,
     `/category/${i.mainId}/`,
