@@ -215,6 +215,9 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     // provider do not go through fastify's reply, so they are untouched.
     await portal.register(compress, {
       threshold: 1024,
+      // The plugin's default types plus HLS playlists: a live media playlist (~26 KB, fetched by
+      // every player every 2 s) is repetitive text that shrinks about tenfold.
+      customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^application\/vnd\.apple\.mpegurl(?:;|$)/,
       encodings: ['br', 'gzip'],
       // Per-response brotli at quality 4: close to gzip -9 in size, far cheaper than the default 11.
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

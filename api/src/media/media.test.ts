@@ -183,6 +183,27 @@ describe('HLS media', () => {
     }
   });
 
+  test('playlists are compressed for players that accept it (a live window is fetched every segment)', async () => {
+    const master = await get(live.source.hd);
+    const media = new URL(uris(master.text)[0]!, `${base}${pathOf(live.source.hd)}`).href;
+    const plain = await fetch(media, { headers: { 'accept-encoding': 'identity' } });
+    const plainText = await plain.text();
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.ok(plainText.length > 1024, `a live window is above the 1 KB threshold (${plainText.length} bytes)`);
+    const br = await fetch(media, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.equal(br.headers.get('content-type'), 'application/vnd.apple.mpegurl');
+    assert.equal(br.headers.get('cache-control'), 'no-cache, max-age=0', 'still never cached');
+    const text = await br.text();
+    assert.equal(tag(text, 'EXT-X-TARGETDURATION'), tag(plainText, 'EXT-X-TARGETDURATION'));
+    assert.ok(uris(text).length > 100, 'the whole window arrives');
+    // segments are already compressed video: sent as they are
+    const segment = await fetch(new URL(uris(text)[0]!, media).href, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(segment.status, 200);
+    assert.equal(segment.headers.get('content-encoding'), null);
+    await segment.arrayBuffer();
+  });
+
   test('panorama: a stream for events that have one, none for the others', async () => {
     const events = await entries({ size: 100 });
     const withPano = events.filter((e) => e.source.pano);
