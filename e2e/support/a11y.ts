@@ -27,7 +27,12 @@ export async function seriousViolations(page: Page, testInfo: TestInfo, label: s
   // colours are then read at a fixed, reproducible state, and axe's thousands of style and layout
   // reads do not each wait on a running animation (measured on /latest: 8.4 s -> 2.2 s).
   await page.evaluate(() => {
-    for (const a of document.getAnimations()) if (a.playState === 'running') (a.pause(), (a.currentTime = 0), ((a as Animation & { heldForAxe?: boolean }).heldForAxe = true));
+    for (const a of document.getAnimations()) {
+      if (a.playState !== 'running') continue;
+      a.pause();
+      a.currentTime = 0;
+      (a as Animation & { heldForAxe?: boolean }).heldForAxe = true;
+    }
   });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await page.evaluate(() => {

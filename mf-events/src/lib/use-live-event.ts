@@ -77,10 +77,20 @@ function listenLive(queryClient: QueryClient, mine: (eventId: string) => boolean
   const offPurchase = realtime.on('user-purchase-status', () => {
     void queryClient.invalidateQueries({ queryKey: ['events'] });
   });
+  // A start or stream change between the page's fetch and the room join (the socket opens on demand)
+  // or while disconnected was not heard: once the room is (re)joined, the event is asked again.
+  // (A shell older than onRoomJoined simply does not call back.)
+  const offJoined =
+    typeof realtime.onRoomJoined === 'function'
+      ? realtime.onRoomJoined((id) => {
+          if (mine(id)) void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
+        })
+      : () => {};
   return () => {
     offUrl();
     offUpdate();
     offPurchase();
+    offJoined();
   };
 }
 

@@ -178,6 +178,19 @@ test('live: an upcoming event joins its room and switches to the stream on event
   expect(screen.getByTestId('mock-player')).toHaveAttribute('data-src', hd(9, 'live'));
 });
 
+test('a start missed before the room was joined (or while disconnected) is caught up: the event is asked again once the room is joined', async () => {
+  const socket = fakeRealtime();
+  let status: 'upcoming' | 'live' = 'upcoming';
+  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, status, { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  renderRoutes(routes, '/events/9/');
+  expect(await screen.findByTestId('upcoming-panel')).toBeInTheDocument();
+  status = 'live'; // started, and its event-url-change went out before this page was in the room
+  socket.roomJoined('10'); // another event's room: nothing to do here
+  socket.roomJoined('9');
+  expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-src', hd(9, 'live'));
+  expect(screen.queryByTestId('upcoming-panel')).not.toBeInTheDocument();
+});
+
 test('an archived event joins no room; leaving the page leaves the room of a live one', async () => {
   const socket = fakeRealtime();
   mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));

@@ -174,3 +174,36 @@ test('followEvent holds more event rooms on the one socket (multiview), rejoins 
   expect(names().filter((n) => n.startsWith('leave'))).toEqual(['leave-event-room:{"eventId":"e1","customer":"arena"}', 'leave-event-room:{"eventId":"e2","customer":"arena"}']);
   expect(seen.filter((s) => s.name === 'connect')).toHaveLength(2);
 });
+
+test('onRoomJoined is called for each accepted join of a held room, again after a reconnect, and stops when unsubscribed', async () => {
+  const { rt } = client();
+  const joined: string[] = [];
+  const off = rt.onRoomJoined((id) => joined.push(id));
+  rt.setEvent('e1', 'UPCOMING');
+  await until(() => joined.length === 1);
+  expect(joined).toEqual(['e1']);
+  connections[0]!.conn.close(); // the client reconnects and rejoins: what was said meanwhile was missed
+  await until(() => joined.length === 2, 5000);
+  expect(joined).toEqual(['e1', 'e1']);
+  off();
+  const release = rt.followEvent('e2', 'LIVE');
+  await rt.settled();
+  expect(joined).toEqual(['e1', 'e1']);
+  release();
+});
+
+test('onRoomJoined is not called for a refused join', async () => {
+  ioServer.removeAllListeners('connection');
+  ioServer.on('connection', (socket) => {
+    connections.push(socket);
+    socket.on('join-event-room', (_payload: unknown, ack: (r: { ok: boolean }) => void) => ack({ ok: false }));
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { rt } = client();
+  const joined: string[] = [];
+  rt.onRoomJoined((id) => joined.push(id));
+  rt.setEvent('e1', 'LIVE');
+  await until(() => warn.mock.calls.some((c) => String(c[0]).includes('was refused')));
+  expect(joined).toEqual([]);
+  warn.mockRestore();
+});

@@ -35,6 +35,11 @@ export interface Realtime {
   /** Reconnects so the handshake carries the current token (after login, refresh, logout). */
   reauthenticate(): void;
   on<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /**
+   * Called each time the server accepts an event room (first join and every rejoin after a
+   * reconnect): what happened before that moment was not heard, so the holder refetches.
+   */
+  onRoomJoined(handler: (eventId: string) => void): () => void;
   /** Resolves with the ack of the last room requests (tests, diagnostics). */
   settled(): Promise<void>;
   close(): void;
@@ -60,6 +65,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       setUser: noop,
       reauthenticate: noop,
       on: () => noop,
+      onRoomJoined: () => noop,
       settled: async () => {},
       close: noop,
     };
@@ -70,6 +76,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let closed = false;
   // Listeners added before the socket exists are attached when it does.
   const listeners: Array<[string, (...args: unknown[]) => void]> = [];
+  const joinedHandlers = new Set<(eventId: string) => void>();
 
   function open(connect: typeof io): void {
     if (closed) return;
@@ -113,6 +120,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       .emitWithAck(name, payload)
       .then((res) => {
         if (!res?.ok) console.warn(`Socket ${name} was refused`, res);
+        else if (name === 'join-event-room' && payload.eventId && rooms.has(payload.eventId)) for (const handler of joinedHandlers) handler(payload.eventId);
         return res;
       })
       .catch((error: unknown) => console.warn(`Socket ${name} got no answer`, error));
@@ -176,6 +184,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         listeners.splice(listeners.indexOf(entry), 1);
         socket?.off(event as 'event-url-change', handler as ServerToClientEvents['event-url-change']);
       };
+    },
+    onRoomJoined(handler) {
+      joinedHandlers.add(handler);
+      return () => joinedHandlers.delete(handler);
     },
     async settled() {
       const current = pending;
