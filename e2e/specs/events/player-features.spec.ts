@@ -123,12 +123,16 @@ test('picture-in-picture: the button is there in Chromium and enters PiP', async
   await play(page);
   expect(await page.evaluate(() => document.pictureInPictureEnabled)).toBe(true);
   const pip = page.getByTestId('player').getByRole('button', { name: 'Picture-in-picture' });
+  const pipTag = () => page.evaluate(() => document.pictureInPictureElement?.tagName ?? null);
+  // The controls hide on their own timer: a click that raced them is made again (CI saw one that did not take).
   await expect(async () => {
+    if (await pipTag()) return;
     await showControls(page);
     await expect(pip).toBeVisible({ timeout: 500 });
     await pip.click({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.tagName ?? null), { timeout: 10_000 }).toBe('VIDEO');
+    await expect.poll(pipTag, { timeout: 4_000 }).toBe('VIDEO');
+  }).toPass({ timeout: 25_000 });
+  expect(await pipTag()).toBe('VIDEO');
   // 'i' in the player leaves it again.
   await page.keyboard.press('i');
   await expect.poll(() => page.evaluate(() => document.pictureInPictureElement), { timeout: 10_000 }).toBeNull();
