@@ -48,6 +48,18 @@ function render(node: ReactNode) {
   );
 }
 
+/** Settles once the router's first navigation has (its page, a redirect's page, or an error boundary to show). */
+function firstNavigation(router: ReturnType<typeof createPortalRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   await initI18n({ locale: initialLocale(null) });
   let config;
@@ -75,7 +87,10 @@ async function start() {
   });
   startSessionServices(config);
   const router = createPortalRouter(config, { config: () => config, session: sessionSnapshot }, queryClient);
-  await smartBanner;
+  // The first commit replaces the server's first paint (api/src/static/first-paint.ts, ADR 0038)
+  // and comes once the first route has its code and data, so the page takes the picture's place
+  // in one step instead of through a blank root.
+  await Promise.all([smartBanner, firstNavigation(router)]);
   render(
     <ThemeRoot>
       <RouterProvider router={router} />

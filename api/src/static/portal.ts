@@ -18,7 +18,8 @@ import { posterHandler } from './posters.ts';
 import { shareMetaTags } from './share-meta.ts';
 import { leagueBadge, teamCrest } from './svg.ts';
 import { readRoutesManifest, recordChecks, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
-import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
+import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, posterVariants, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
+import { firstPaintMarkup, firstPaintStyle, type FirstPaintPage } from './first-paint.ts';
 import { sendError } from '../http/errors.ts';
 
 const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
@@ -117,6 +118,13 @@ export interface ShellHtmlExtras {
   /** Link-preview tags (Open Graph, X cards) of a shareable page. */
   meta?: string;
   config?: PublicTenantConfig;
+  /** The server's picture of the page's top, shown in #root until the shell's first commit (first-paint.ts). */
+  firstPaint?: string;
+  /**
+   * theme-boot.js's text, written inline: a script in <head> blocks the first paint until it has
+   * arrived, one more round trip before anything shows (ADR 0038). The CSP nonce covers it.
+   */
+  themeBoot?: string;
 }
 
 /** The page's locale: the viewer's cookie when it names one of ours, else the tenant's default. */
@@ -139,14 +147,16 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme))
     .replace('</title>', () => `</title>${extras.meta ? `\n    ${extras.meta}` : ''}${extras.preloads ? `\n    ${extras.preloads}` : ''}`)
-    .replace('</head>', () => (extras.config ? `  ${inlineConfigTag(extras.config)}\n  </head>` : '</head>'));
+    .replace('</head>', () => `${extras.firstPaint ? `  <style nonce="${nonce}">${firstPaintStyle()}</style>\n` : ''}${extras.config ? `  ${inlineConfigTag(extras.config)}\n` : ''}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${extras.firstPaint ?? ''}</div>`)
+    .replace(`<script nonce="${nonce}" src="/theme-boot.js"></script>`, (tag) => (extras.themeBoot ? `<script nonce="${nonce}">${extras.themeBoot.replace(/<\/(script)/gi, '<\\/$1')}</script>` : tag));
 }
 
 const ASSET_CACHE = 'public, max-age=3600';
 
 /**
  * Levers of the first page a benchmark may switch off to measure each one against the others
- * (bench/lighthouse.mjs --disable): inline-config, preload (all), shell-preload, lcp-image. Read per request.
+ * (bench/lighthouse.mjs --disable): inline-config, preload (all), shell-preload, lcp-image, first-paint. Read per request.
  */
 const disabledLevers = () => new Set((process.env.PORTAL_DISABLE_LEVERS ?? '').split(',').filter(Boolean));
 
@@ -155,6 +165,8 @@ const HOME_HERO = {
   live: { page: 0, size: 12, status: 'live' },
   upcoming: { page: 0, size: 12, status: 'upcoming', order: 'asc' },
 };
+
+const readTextFile = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 const notFoundText = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
@@ -240,14 +252,23 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 
   /**
-   * The page's largest image when the server can know it (ADR 0021): an event or channel page shows
-   * its poster; the home page's hero is the first live event, else the first upcoming one, asked of
-   * the same list endpoint with the same body mf-events' HomeHero sends (so also warming its cache).
+   * The top of the page when the server can know it (ADR 0021, 0038): an event or channel page shows
+   * its poster and title; the home page's hero is the first live event, else the first upcoming one,
+   * asked of the same list endpoint with the same body mf-events' HomeHero sends (so also warming its
+   * cache). Other pages of mf-events get the header bar alone.
    */
-  async function heroImages(request: FastifyRequest, page: { pattern?: string; params?: Record<string, string> }, dir: 'ltr' | 'rtl') {
+  async function pageTop(request: FastifyRequest, page: { pattern?: string; params?: Record<string, string> }, dir: 'ltr' | 'rtl'): Promise<FirstPaintPage> {
     const origin = requestOrigin(request);
-    if ((page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId) return posterPreloads(`${origin}/assets/posters/${page.params.eventId}.svg`, dir, false);
-    if (page.pattern !== '' && page.pattern !== 'home') return undefined;
+    if ((page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId) {
+      const id = Number(page.params.eventId);
+      const [row] = await db
+        .select({ title: media.title, sportType: media.sportType, startAt: media.startAt })
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
+        .limit(1);
+      return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
+    }
+    if (page.pattern !== '' && page.pattern !== 'home') return { kind: 'page' };
     const tenant = (request.query as { tenant?: string } | undefined)?.tenant;
     for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
       const answer = await app.inject({
@@ -256,14 +277,21 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
         payload: body,
       });
-      if (answer.statusCode !== 200) return undefined;
-      const first = (answer.json() as { content?: { entries?: Array<{ imageUrl?: string; source?: { poster?: string } }> } }).content?.entries?.[0];
-      const poster = first && (first.source?.poster ?? first.imageUrl);
-      if (poster) return posterPreloads(poster, dir, true);
-      if (first) return undefined;
+      if (answer.statusCode !== 200) return { kind: 'home' };
+      type Entry = { title?: string; imageUrl?: string; source?: { poster?: string }; team1?: { name?: string }; team2?: { name?: string } };
+      const first = (answer.json() as { content?: { entries?: Entry[] } }).content?.entries?.[0];
+      if (!first) continue;
+      const poster = first.source?.poster ?? first.imageUrl;
+      return { kind: 'home', hero: { title: first.title ?? '', poster: poster ? posterVariants(poster, dir, true) : undefined, teams: Boolean(first.team1?.name && first.team2?.name) } };
     }
-    return undefined;
+    return { kind: 'home' };
   }
+
+  /** The LCP image preloads of that top. */
+  const topImages = (top: FirstPaintPage) => {
+    const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : undefined;
+    return poster ? posterPreloads(poster) : undefined;
+  };
 
   /** Issue 10 item 6: whether the URL is a page of the tenant (else 404 with the same HTML), and its remote. */
   async function pageOf(tenantId: string, config: PublicTenantConfig, path: string): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string> }> {
@@ -322,14 +350,17 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           locale: pageLocale(request.tenant, request.headers.cookie),
         })
       : undefined;
+    const top = page.found && page.remote?.id === 'mf-events' ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined;
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
         shellScripts: off.has('preload') || off.has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
-        images: !off.has('lcp-image') && page.found && page.remote?.id === 'mf-events' ? await heroImages(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined,
+        images: !off.has('lcp-image') && top ? topImages(top) : undefined,
       }),
+      firstPaint: top && !off.has('first-paint') ? firstPaintMarkup({ tenantName: request.tenant.name, logoUrl: config.appearance.logo_url, page: top }) : undefined,
+      themeBoot: off.has('first-paint') ? undefined : readTextFile(join(dist, 'theme-boot.js')),
     });
     return reply
       .code(page.found ? 200 : 404)

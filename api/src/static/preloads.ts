@@ -60,13 +60,18 @@ const WIDE_FROM = 768;
  * the page's direction, and on the home hero from the md breakpoint on, its wide layout. A preload
  * only helps when its URL is the one the page asks for.
  */
-export function posterPreloads(poster: string, dir: 'ltr' | 'rtl', hero: boolean): Array<{ href: string; media?: string }> {
-  if (!GENERATED_POSTER.test(poster)) return [{ href: poster }];
+export function posterVariants(poster: string, dir: 'ltr' | 'rtl', hero: boolean): { card: string; wide?: string } {
+  if (!GENERATED_POSTER.test(poster)) return { card: poster };
   const card = `${poster}?dir=${dir}`;
-  if (!hero) return [{ href: card }];
+  return hero ? { card, wide: `${card}&layout=wide` } : { card };
+}
+
+/** Preloads of those variants, one per media query when the hero's differ. */
+export function posterPreloads({ card, wide }: { card: string; wide?: string }): Array<{ href: string; media?: string }> {
+  if (!wide) return [{ href: card }];
   return [
     { href: card, media: `(max-width: ${WIDE_FROM - 0.02}px)` },
-    { href: `${card}&layout=wide`, media: `(min-width: ${WIDE_FROM}px)` },
+    { href: wide, media: `(min-width: ${WIDE_FROM}px)` },
   ];
 }
 

@@ -7,7 +7,7 @@ import { matchPattern, ownerOf, recordChecks, resolvePage } from './page-routes.
 import { scriptJson } from './preloads.ts';
 
 const TEMPLATE =
-  '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/theme-boot.js"></script><script nonce="__CSP_NONCE__" defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 const manifest = (container: string) =>
   JSON.stringify({
@@ -51,6 +51,7 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     writeFiles(p.shellDistDir, {
       'index.html': TEMPLATE,
       'main.0123abcd.js': 'console.log(1)',
+      'theme-boot.js': "document.documentElement.setAttribute('data-color-mode', 'dark'); // </script> never closes the tag",
       'boot-chunks.json': JSON.stringify({ files: ['1234.0123abcd.js', '5678.0123abcd.js'] }),
     });
     publishFakeRemotes(p.cdnDir);
@@ -118,6 +119,46 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.doesNotMatch(links((await call(base, '/events/2000000000/')).text), /as="image"/);
     const checkout = await call(base, '/auth/sign-up/subscription/');
     assert.match(checkout.text, /mf-commerce\/1\.0\.0\/remoteEntry\.js/, 'the longest prefix owns the URL');
+  });
+
+  test('paints the top of mf-events pages before any script: header bar, the hero or the event poster and title', async () => {
+    const firstPaint = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+    const live = (await call(base, '/api/event/list', { body: { page: 0, size: 12, status: 'live' } })).body.content.entries;
+    const upcoming = (await call(base, '/api/event/list', { body: { page: 0, size: 12, status: 'upcoming', order: 'asc' } })).body.content.entries;
+    const lead = live[0] ?? upcoming[0];
+    const home = await call(base, '/');
+    const paint = firstPaint(home.text);
+    assert.match(paint, /^<div class="fp" aria-hidden="true" data-first-paint="">/, 'a placeholder hidden from assistive technology');
+    assert.ok(paint.includes(`<img src="${lead.source.poster}?dir=ltr"`), paint);
+    assert.ok(paint.includes(`<source media="(min-width: 768px)" srcset="${lead.source.poster}?dir=ltr&amp;layout=wide" />`), 'the wide art from md, as the hero shows it');
+    assert.ok(paint.includes(`<p class="fp-display">${lead.title.replace(/&/g, '&amp;')}</p>`));
+    assert.doesNotMatch(paint, /<a\b|tabindex|<button/, 'nothing focusable: the real page replaces it');
+    assert.match(home.text, new RegExp(`<style nonce="([^"]+)">body\\{margin:0\\}\\.fp\\{`), 'its style carries the CSP nonce');
+    const nonce = /<style nonce="([^"]+)">/.exec(home.text)![1];
+    assert.match(home.headers.get('content-security-policy') ?? '', new RegExp(`style-src 'self' 'nonce-${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}'`));
+
+    const event = await call(base, `/events/${ids.event}/`);
+    const eventPaint = firstPaint(event.text);
+    assert.match(eventPaint, new RegExp(`<div class="fp-player"><img src="[^"]*/assets/posters/${ids.event}\\.svg\\?dir=ltr"`));
+    assert.match(eventPaint, /<p class="fp-h1">[^<]+<\/p>/);
+    const he = firstPaint((await call(base, `/events/${ids.kadurEvent}/`, { headers: { host: kadurHost } })).text);
+    assert.match(he, /\?dir=rtl"/, 'Hebrew pages paint the mirrored poster');
+
+    assert.match(firstPaint((await call(base, '/live/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
+    for (const path of ['/auth/login/', '/account/general/', '/nope/', '/events/2000000000/']) {
+      assert.equal(firstPaint((await call(base, path)).text), '', `${path}: nothing it cannot know`);
+    }
+    // theme-boot.js inline: a script in <head> would hold the first paint for one more round trip
+    assert.ok(home.text.includes(`<script nonce="${nonce}">document.documentElement.setAttribute('data-color-mode', 'dark'); // <\\/script> never closes the tag</script>`), home.text.slice(0, 600));
+    assert.doesNotMatch(home.text, /src="\/theme-boot\.js"/);
+    process.env.PORTAL_DISABLE_LEVERS = 'first-paint';
+    try {
+      const plain = (await call(base, '/')).text;
+      assert.equal(firstPaint(plain), '', 'the benchmark lever switches it off');
+      assert.match(plain, /<script nonce="[^"]+" src="\/theme-boot\.js"><\/script>/);
+    } finally {
+      delete process.env.PORTAL_DISABLE_LEVERS;
+    }
   });
 
   test('a benchmark can switch the levers off (PORTAL_DISABLE_LEVERS)', async () => {

@@ -4,7 +4,7 @@ import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
-import { liveListLoader } from '../pages/list-loaders.ts';
+import { homeLoader, liveListLoader } from '../pages/list-loaders.ts';
 import { lazyPage } from '../pages/lazy-page.tsx';
 import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
 import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
@@ -34,8 +34,8 @@ const routes = defineRemoteRoutes({
   loadTranslations: (locale) => import(`../i18n/locales/${locale}/events.json`).then((m: { default: Record<string, unknown> }) => m.default),
   defaults: { layout: 'home' },
   pages: [
-    page('', HomePage),
-    page('home', HomePage),
+    page('', HomePage, { loader: homeLoader }),
+    page('home', HomePage, { loader: homeLoader }),
     page('faq', contentPage('FaqPage'), { loader: contentLoader('faq') }),
     page('about', contentPage('AboutPage'), { loader: contentLoader('about') }),
     page('terms', contentPage('TermsPage'), { loader: contentLoader('terms') }),

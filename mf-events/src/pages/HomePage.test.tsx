@@ -47,17 +47,15 @@ test('the home page lists live, upcoming, replay and channel rows from POST /api
   expect(within(live).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/live/');
 });
 
-test('rows show skeletons while loading, hide when empty, and offer a retry when they fail', async () => {
+test('the hero is loaded before the page renders; rows show skeletons while loading, hide when empty, and offer a retry when they fail', async () => {
   let failArchived = true;
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   mockFetch(async (call) => {
     const status = statusOf(call);
-    if (status === 'live') {
-      await gate;
-      return json(paged([rawEvent(1, 'live')]));
-    }
+    if (status === 'live') return json(paged([rawEvent(1, 'live')]));
     if (status === 'archived') {
+      await gate;
       if (failArchived) return json({ messageErrorCode: 'default_error_message', message: 'Boom' }, 500);
       return json(paged([rawEvent(3, 'archived')]));
     }
@@ -65,8 +63,11 @@ test('rows show skeletons while loading, hide when empty, and offer a retry when
   });
   renderRoutes(routes, '/');
 
+  // The route's loader waited for the hero's list: the page's first render has the hero, no skeleton.
+  const hero = await screen.findByTestId('hero');
+  expect(within(hero).getByRole('heading', { level: 2 })).toBeInTheDocument();
   expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
-  expect(screen.getByText('Loading Live now')).toBeInTheDocument();
+  expect(screen.getByText('Loading Latest replays')).toBeInTheDocument();
   await act(async () => release());
 
   const archived = await screen.findByTestId('row-archived');

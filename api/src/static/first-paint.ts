@@ -1,0 +1,127 @@
+// The server's first paint (issue 10 item 1, ADR 0038): what the portal HTML shows before any
+// script has run. On Lighthouse's phone link the shell's ~290 KB of script take about 3 s to
+// arrive and run; until then the page was blank, and the home hero's poster (the page's largest
+// element) painted only after the shell, mf-events and the event list. Here the server, which
+// already knows the page's hero (its preload, ADR 0021), writes a static picture of the page's
+// top into #root: the header bar with the tenant's logo and, on the home page, the hero poster
+// with its title, on an event page the poster where the player will be and the event's title.
+//
+// It is a placeholder, not server rendering: no links, no state, hidden from assistive
+// technology (like a skeleton), and React's first commit replaces it whole (createRoot clears
+// its container). The shell commits once its first route is ready (shell/src/bootstrap.tsx), so
+// the picture stays until the real page takes its place. Boxes follow the kit's layout
+// (Container, Page, LayoutFrame, Header, mf-events' Hero and event grid) with the same tokens,
+// so the swap lands where the picture was; e2e/specs/platform/first-paint.spec.ts compares them.
+import { darkTheme, lightTheme, type PortalTheme } from '@portal/shared/theme';
+import { escapeHtml } from './preloads.ts';
+
+/** The poster URLs mf-events shows (mf-events/src/lib/poster.ts via the kit's posterSrc). */
+export interface PosterVariants {
+  /** 16:9 card artwork in the page's direction. */
+  card: string;
+  /** 7:3 hero artwork, from the md breakpoint on (home hero only). */
+  wide?: string;
+}
+
+export type FirstPaintPage =
+  /** The home page: its hero event, when there is one. */
+  | { kind: 'home'; hero?: { title: string; poster?: PosterVariants; teams: boolean } }
+  /** An event or channel page: the poster in the player's place and the title beside it. */
+  | { kind: 'event'; title: string; poster?: PosterVariants; sport: boolean; kickoff: boolean }
+  /** Any other page of the full layout: the header bar alone. */
+  | { kind: 'page' };
+
+export interface FirstPaintInput {
+  tenantName: string;
+  logoUrl?: string | null;
+  page: FirstPaintPage;
+}
+
+/** mf-events' HERO_INK: the hero's ground under its text. */
+const HERO_INK = 'rgb(6, 10, 18)';
+
+/** The CSS of the picture in both colour modes; theme-boot.js sets data-color-mode before the first paint. */
+function firstPaintCss(dark: PortalTheme, light: PortalTheme): string {
+  const t = dark;
+  const g = t.layout.gutter;
+  const bp = t.breakpoints;
+  const mode = (theme: PortalTheme) =>
+    `--fp-bg:${theme.color.bg};--fp-text:${theme.color.text};--fp-border:${theme.color.border};--fp-skeleton:${theme.color.skeleton};` +
+    `--fp-header:${theme.mode === 'dark' ? 'rgba(15, 22, 36, 0.86)' : 'rgba(244, 247, 252, 0.88)'};--fp-shadow:${theme.shadow.lg}`;
+  const font = (style: PortalTheme['text'][keyof PortalTheme['text']]) =>
+    `font-family:${style.fontFamily};font-size:${style.fontSize};line-height:${style.lineHeight};font-weight:${style.fontWeight};letter-spacing:${style.letterSpacing ?? 'normal'}`;
+  return [
+    // The kit's global styles (applied with the app) reset the body's margin; the picture needs it now.
+    'body{margin:0}',
+    `.fp{${mode(dark)};display:flex;flex-direction:column;min-block-size:100dvh;background:var(--fp-bg);color:var(--fp-text)}`,
+    `html[data-color-mode="light"] .fp{${mode(light)}}`,
+    // Header (shell/src/chrome/Header.tsx): sticky bar, logo after the menu button below lg.
+    `.fp-head{background:var(--fp-header);border-block-end:1px solid var(--fp-border)}`,
+    `.fp-bar{display:flex;align-items:center;gap:${t.space(2)};block-size:${t.layout.headerHeight};max-inline-size:${t.layout.maxWidth};margin-inline:auto;padding-inline:${g.base}}`,
+    `.fp-menu{inline-size:40px;block-size:40px;margin-inline-start:-8px;flex:none}`,
+    // The logo in a box of its largest size, drawn from the start side: its width is unknown until
+    // it loads, and a growing image moves itself in right-to-left pages (a layout shift).
+    `.fp-bar img{display:block;block-size:36px;inline-size:160px;object-fit:contain;object-position:left center}`,
+    `[dir="rtl"] .fp-bar img{object-position:right center}`,
+    `.fp-name{${font(t.text.title)};font-size:${t.fontSize.lg};font-weight:${t.fontWeight.heavy};letter-spacing:-0.01em;white-space:nowrap}`,
+    // Page (the kit's Container + Page).
+    `.fp-page{inline-size:100%;max-inline-size:${t.layout.maxWidth};margin-inline:auto;padding-inline:${g.base};padding-block:${t.space(6, 16)};box-sizing:border-box}`,
+    // Home hero (mf-events/src/components/Hero.tsx): phones stack art and text, wider screens lay the text over the art.
+    `.fp-hero{position:relative;display:grid;isolation:isolate;border-radius:${t.radius.xl};overflow:hidden;background:${HERO_INK};box-shadow:var(--fp-shadow)}`,
+    `.fp-art{position:relative;z-index:-2;aspect-ratio:16 / 9}`,
+    `.fp-art picture{display:block;block-size:100%}`,
+    `.fp-art img{display:block;inline-size:100%;block-size:100%;object-fit:cover;object-position:right center}`,
+    `[dir="rtl"] .fp-art img{object-position:left center}`,
+    `.fp-copy{align-self:end;display:flex;flex-direction:column;gap:${t.space(4)};padding:${t.space(2, 5, 6)};max-inline-size:720px;color:#ffffff}`,
+    // Room for what the real hero and event header show around the title (badges, teams, time,
+    // button; sport, date), so the title is painted where it will stay.
+    `.fp-badges{block-size:24px}.fp-teams{block-size:36px}.fp-time{block-size:21px}.fp-cta{block-size:48px}`,
+    `.fp-heading{display:flex;flex-direction:column;gap:${t.space(2)}}.fp-over{block-size:${t.text.overline.lineHeight * 12}px}.fp-date{block-size:${t.text.body.lineHeight * 16}px}`,
+    `.fp-display{${font(t.text.display)};margin:0}`,
+    // Event page (mf-events/src/pages/EventPage.tsx): the player's 16:9 box, the title beside it from lg.
+    `.fp-event{display:grid;gap:${t.space(8)}}`,
+    // At least as tall as mf-events' poster panel (a page the viewer may not play yet): the page's
+    // image must never outgrow the picture, or it becomes a later LCP.
+    `.fp-player{inline-size:100%;aspect-ratio:16 / 9;min-block-size:14rem;border-radius:${t.radius.xl};overflow:hidden;background:var(--fp-skeleton)}`,
+    `.fp-player img{display:block;inline-size:100%;block-size:100%;object-fit:cover}`,
+    `.fp-h1{${font(t.text.h1)};margin:0}`,
+    `@media (min-width:${bp.md}px){.fp-bar{padding-inline:${g.md};gap:${t.space(3)}}.fp-page{padding-inline:${g.md};padding-block:${t.space(10, 20)}}` +
+      `.fp-hero{min-block-size:400px}.fp-art{position:absolute;inset:0;aspect-ratio:auto}` +
+      `.fp-hero::after{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(90deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)}` +
+      `[dir="rtl"] .fp-hero::after{background:linear-gradient(270deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)}` +
+      `.fp-copy{padding:${t.space(10)};max-inline-size:min(720px, 52%)}}`,
+    `@media (min-width:${bp.lg}px){.fp-bar{padding-inline:${g.lg};gap:${t.space(6)}}.fp-menu{display:none}.fp-page{padding-inline:${g.lg}}` +
+      `.fp-event{grid-template-columns:minmax(0, 3fr) minmax(0, 2fr);align-items:start}}`,
+    `@media (min-width:${bp.xl}px){.fp-hero{min-block-size:460px}}`,
+    `@media (min-width:${bp['2xl']}px){.fp-bar,.fp-page{padding-inline:${g['2xl']}}}`,
+  ].join('');
+}
+
+let css: string | undefined;
+/** The tenant's accent colours nothing painted here, so one stylesheet serves every tenant. */
+export const firstPaintStyle = (): string => (css ??= firstPaintCss(darkTheme, lightTheme));
+
+const picture = (poster: PosterVariants, wideFrom: number, eager: boolean) => {
+  const img = `<img src="${escapeHtml(poster.card)}" alt="" width="1600" height="686"${eager ? ' fetchpriority="high"' : ''} decoding="async" />`;
+  return poster.wide ? `<picture><source media="(min-width: ${wideFrom}px)" srcset="${escapeHtml(poster.wide)}" />${img}</picture>` : img;
+};
+
+/** The markup inside #root (without the style, see firstPaintStyle). */
+export function firstPaintMarkup(input: FirstPaintInput): string {
+  const md = darkTheme.breakpoints.md;
+  const brand = input.logoUrl ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="36" />` : `<span class="fp-name">${escapeHtml(input.tenantName)}</span>`;
+  const header = `<div class="fp-head"><div class="fp-bar"><span class="fp-menu"></span>${brand}</div></div>`;
+  let body = '';
+  const page = input.page;
+  if (page.kind === 'home' && page.hero) {
+    const hero = page.hero;
+    const art = hero.poster ? `<span class="fp-art">${picture(hero.poster, md, true)}</span>` : '<span class="fp-art"></span>';
+    const copy = `<span class="fp-badges"></span><p class="fp-display">${escapeHtml(hero.title)}</p>${hero.teams ? '<span class="fp-teams"></span>' : ''}<span class="fp-time"></span><span class="fp-cta"></span>`;
+    body = `<div class="fp-hero">${art}<div class="fp-copy">${copy}</div></div>`;
+  } else if (page.kind === 'event') {
+    const poster = page.poster ? picture(page.poster, md, true) : '';
+    const heading = `${page.sport ? '<span class="fp-over"></span>' : ''}<p class="fp-h1">${escapeHtml(page.title)}</p>${page.kickoff ? '<span class="fp-date"></span>' : ''}`;
+    body = `<div class="fp-event"><div class="fp-player">${poster}</div><div class="fp-heading">${heading}</div></div>`;
+  }
+  return `<div class="fp" aria-hidden="true" data-first-paint="">${header}<div class="fp-page">${body}</div></div>`;
+}

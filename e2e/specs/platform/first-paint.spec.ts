@@ -1,0 +1,76 @@
+// The server's first paint (issue 10 item 1, ADR 0038): before any script runs, the portal HTML
+// shows the header bar and, on the home page, the hero poster and title, on an event page the
+// poster where the player goes. The app's first commit replaces it; the page's largest image must
+// then stand where the picture showed it (else the swap jumps, and a larger image would be a later
+// LCP). Boxes are compared, not timings.
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function archivedEventPath(request: APIRequestContext): Promise<string> {
+  const r = await request.post('/api/event/list', { data: { page: 0, size: 1, status: 'archived' } });
+  return `/events/${(await r.json()).content.entries[0].id}/`;
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return box;
+}
+
+/** The picture alone: the same HTML with scripts off. */
+async function firstPaintBox(browser: Browser, options: BrowserContextOptions, url: string, selector: string) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const image = page.locator(selector);
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the poster loads from the HTML alone' }).toBe(true);
+  const box = await boxOf(page, selector);
+  const title = (await page.locator('[data-first-paint] p').first().textContent())?.trim();
+  await context.close();
+  return { box, title };
+}
+
+const PAGES = [
+  { name: 'home', path: async () => '/', picture: '[data-first-paint] .fp-art img', real: '[data-testid="hero"] img', title: '#events-hero-title' },
+  { name: 'event page', path: archivedEventPath, picture: '[data-first-paint] .fp-player img', real: '[data-testid="player"]', title: '[data-testid="event-page"] h1' },
+];
+
+for (const device of [
+  { name: 'phone', options: PHONE },
+  { name: 'desktop', options: DESKTOP },
+]) {
+  for (const p of PAGES) {
+    test(`${p.name} on a ${device.name}: the server paints the poster and title, and the app puts its own in the same place`, async ({ browser, request, baseURL }) => {
+      const url = new URL(await p.path(request), baseURL).href;
+      const painted = await firstPaintBox(browser, { ...device.options, baseURL }, url, p.picture);
+      expect(painted.title, 'the picture names the event').toBeTruthy();
+
+      const context = await browser.newContext({ ...device.options, baseURL });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.locator(p.real).first()).toBeVisible();
+      await expect(page.locator('[data-first-paint]'), 'the first commit replaced the picture').toHaveCount(0);
+      await expect(page.locator(p.title).first()).toHaveText(painted.title!);
+      const real = await boxOf(page, p.real);
+      await context.close();
+      const boxes = `app ${JSON.stringify(real)} vs picture ${JSON.stringify(painted.box)}`;
+      for (const key of ['x', 'y', 'width'] as const) expect(Math.abs(real[key] - painted.box[key]), `${key}: ${boxes}`).toBeLessThanOrEqual(1);
+      // Never taller than the picture (a larger image would be a later LCP); the picture reserves the
+      // poster panel's minimum height, a few pixels more than a phone's 16:9 player.
+      expect(real.height, boxes).toBeLessThanOrEqual(painted.box.height + 1);
+      expect(painted.box.height - real.height, boxes).toBeLessThanOrEqual(12);
+    });
+  }
+}
+
+test('a page the server cannot picture (sign-in) starts empty and the app fills it', async ({ page }) => {
+  const html = await (await page.request.get('/auth/login/')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/auth/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
