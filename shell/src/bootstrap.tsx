@@ -1,6 +1,6 @@
 // Start-up: configuration, i18n, API client and federation first; the router is
 // created only after the remotes are registered (ARCHITECTURE.md).
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -35,7 +35,11 @@ let root: Root | null = null;
 
 function render(node: ReactNode) {
   root ??= createRoot(document.getElementById('root')!);
-  root.render(
+  const target = root;
+  // A transition renders in slices that yield to the browser between them instead of one long task
+  // for the whole first page (ADR 0038); the commit that replaces the first paint stays one step.
+  startTransition(() =>
+    target.render(
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <JotaiProvider store={portalStore}>
@@ -45,6 +49,7 @@ function render(node: ReactNode) {
         </JotaiProvider>
       </CacheProvider>
     </StrictMode>,
+    ),
   );
 }
 

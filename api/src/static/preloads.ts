@@ -76,18 +76,20 @@ export function posterPreloads({ card, wide }: { card: string; wide?: string }):
 }
 
 /**
- * The tags, in the order the page needs them. Shell scripts load as plain same-origin scripts;
+ * The tags, in the order the page needs them: the image it paints first, then the code. Shell scripts load as plain same-origin scripts;
  * remote files load with crossorigin="anonymous" (webpack's crossOriginLoading, the CSP nonce
  * plugin, the runtime's manifest fetch), and a preload only serves a request of the same mode.
  */
 export function preloadTags(plan: PreloadPlan): string {
   const tags: string[] = [];
-  if (plan.remote) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(plan.remote.manifest)}" />`);
-  for (const file of plan.shellScripts) tags.push(`<link rel="preload" as="script" href="/${escapeHtml(file)}" />`);
-  for (const url of plan.remote?.scripts ?? []) tags.push(`<link rel="preload" as="script" crossorigin="anonymous" href="${escapeHtml(url)}" />`);
+  // The page's largest image first: the server paints it from the HTML (first-paint.ts), so it is
+  // the first thing the page shows and must not queue behind ~25 scripts on a slow link.
   for (const image of plan.images ?? []) {
     const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
     tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}"${media} />`);
   }
+  if (plan.remote) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(plan.remote.manifest)}" />`);
+  for (const file of plan.shellScripts) tags.push(`<link rel="preload" as="script" href="/${escapeHtml(file)}" />`);
+  for (const url of plan.remote?.scripts ?? []) tags.push(`<link rel="preload" as="script" crossorigin="anonymous" href="${escapeHtml(url)}" />`);
   return tags.join('\n    ');
 }

@@ -9,7 +9,7 @@ import { useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/sh
 import { Badge, Card, LockIcon, usePoster } from '@portal/shared/ui';
 import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
 import { accessNeeded, commerceOn } from '../lib/access.ts';
-import { useDateFormat } from '../lib/format.ts';
+import { dateTimeFormat, useDateFormat } from '../lib/format.ts';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { CardWatchlist } from './FollowControl.tsx';
@@ -23,7 +23,7 @@ function ChannelMeta({ event }: { event: EventMedia }) {
   const ref = useRef<HTMLSpanElement>(null);
   const guide = useChannelNowNext(event, useSeen(ref));
   const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-  const time = (ms: number) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(ms);
+  const time = (ms: number) => dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(ms);
   return (
     <span ref={ref} data-testid="channel-now-next" css={{ display: 'block' }}>
       {guide ? (

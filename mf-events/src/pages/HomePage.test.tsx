@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
+import { HOME_LISTS_WAIT_MS } from './list-loaders.ts';
 import routes from '../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 import { rawEvent } from '../testing/fixtures.ts';
@@ -47,7 +48,7 @@ test('the home page lists live, upcoming, replay and channel rows from POST /api
   expect(within(live).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/live/');
 });
 
-test('the hero is loaded before the page renders; rows show skeletons while loading, hide when empty, and offer a retry when they fail', async () => {
+test('the page renders once its lists have settled (hero and rows at once, no skeletons); empty rows hide, a failed one offers a retry', async () => {
   let failArchived = true;
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -63,12 +64,13 @@ test('the hero is loaded before the page renders; rows show skeletons while load
   });
   renderRoutes(routes, '/');
 
-  // The route's loader waited for the hero's list: the page's first render has the hero, no skeleton.
+  // The route's loader waits for every row's list: nothing of the page yet (the server's first paint stays).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('hero')).toBeNull();
+  await act(async () => release());
   const hero = await screen.findByTestId('hero');
   expect(within(hero).getByRole('heading', { level: 2 })).toBeInTheDocument();
-  expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
-  expect(screen.getByText('Loading Latest replays')).toBeInTheDocument();
-  await act(async () => release());
+  expect(screen.queryByText(/^Loading /)).toBeNull();
 
   const archived = await screen.findByTestId('row-archived');
   expect(within(archived).getByRole('alert')).toHaveTextContent('This row could not be loaded.');
@@ -88,4 +90,27 @@ test('dates are formatted in the current language', async () => {
   const row = await screen.findByTestId('row-upcoming');
   const expected = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2030-05-04T18:30:00.000Z'));
   expect(within(row).getByText(expected)).toHaveAttribute('datetime', '2030-05-04T18:30:00.000Z');
+});
+
+test('a list that does not answer holds the page at most HOME_LISTS_WAIT_MS; its row then shows its skeleton', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    mockFetch(async (call) => {
+      const status = statusOf(call);
+      if (status === 'archived') return new Promise<never>(() => {});
+      return json(paged(status === 'live' ? [rawEvent(1, 'live')] : []));
+    });
+    renderRoutes(routes, '/');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(HOME_LISTS_WAIT_MS - 100);
+    });
+    expect(screen.queryByTestId('hero')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByTestId('hero')).toBeInTheDocument();
+    expect(screen.getByText('Loading Latest replays')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

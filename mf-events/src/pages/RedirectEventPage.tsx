@@ -1,6 +1,6 @@
 // /redirect/events/{referenceId}/: links from partners carry their own reference id. The loader
-// resolves it (nothing matches: the event 404 page); the page then replaces itself with the
-// event page, so Back does not bounce through the redirect again.
+// resolves it (nothing matches: the event 404 page) and redirects to the event page; this page shows
+// only while a failed lookup offers its retry, and goes on to the event once that succeeds.
 import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

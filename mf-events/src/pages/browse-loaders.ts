@@ -1,6 +1,7 @@
 // Route loaders of the league, category, team and event-reference pages: kept apart from the pages
 // (as event-loaders.ts is) so the route table loads those pages lazily and the first visit to /
 // carries only these lines (issue 10 item 2).
+import { redirect } from 'react-router';
 import type { RouteLoaderArgs } from '@portal/shared';
 import { eventByReferenceQuery } from '../api/get-event-by-reference.ts';
 import { identityQuery } from '../api/get-identity.ts';
@@ -16,5 +17,13 @@ export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) => l
 
 export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');
 
-export const redirectEventLoader = ({ params, queryClient }: RouteLoaderArgs) =>
-  loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
+/**
+ * A partner's reference resolves to its event in the loader, which redirects there: the redirect's URL
+ * never becomes a history entry of its own, so Back does not bounce through it. Redirecting from the mounted page
+ * instead raced the viewer's next navigation: a page's effect navigating while another navigation
+ * waited for its loader won, and the viewer landed on the event after asking for elsewhere.
+ */
+export async function redirectEventLoader({ params, queryClient }: RouteLoaderArgs) {
+  const event = await loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
+  return event ? redirect(`/events/${encodeURIComponent(event.id)}/`) : null;
+}

@@ -17,18 +17,24 @@ export async function liveListLoader({ queryClient }: RouteLoaderArgs): Promise<
   return null;
 }
 
+/** The longest the home page waits for its lists; after it, what has not arrived shows its skeleton. */
+export const HOME_LISTS_WAIT_MS = 2500;
+
 /**
- * The home page's loader: the hero's lists (the first live event, else the first upcoming one) are in
- * the cache before the page first renders, so the page replaces the server's first paint with the
- * hero itself rather than with its skeleton (ADR 0038). The rows below reuse the same queries.
+ * The home page's loader: the rows' lists (whose first live, else first upcoming, event is the hero)
+ * are in the cache before the page first renders, so the page replaces the server's first paint with
+ * the hero itself rather than its skeleton (ADR 0038), and renders once: each list arriving after the
+ * first render re-rendered the page in a long task of its own on a slow phone. Fetched in parallel; a
+ * failed list leaves its row to show its error and retry, a slow one its skeleton, as before.
  */
 export async function homeLoader({ queryClient }: RouteLoaderArgs): Promise<null> {
   const f = rowFilters();
-  try {
-    const live = await queryClient.ensureQueryData(eventsQuery(f.live));
-    if (live.entries.length === 0) await queryClient.ensureQueryData(eventsQuery(f.upcoming));
-  } catch (error) {
-    if ((error as { name?: string })?.name === 'AbortError') throw error;
+  const lists = Promise.allSettled([f.live, f.upcoming, f.archived, f.channel].map((filters) => queryClient.ensureQueryData(eventsQuery(filters))));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = await Promise.race([lists, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HOME_LISTS_WAIT_MS)))]);
+  clearTimeout(timer);
+  for (const result of settled ?? []) {
+    if (result.status === 'rejected' && (result.reason as { name?: string })?.name === 'AbortError') throw result.reason;
   }
   return null;
 }

@@ -83,9 +83,12 @@ export function Carousel({
       const overflow = viewport.scrollWidth > viewport.clientWidth + 1;
       setEdges((prev) => (prev.start && prev.end === !overflow && prev.overflow === overflow ? prev : { start: true, end: !overflow, overflow }));
     };
-    measure();
+    // The observer's first report comes after the next layout, so reading the sizes there costs
+    // nothing; measuring here forced a layout of the whole page for every row as it mounted
+    // (a quarter of the home page's main-thread work on a slow phone, ADR 0038).
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    ro?.observe(viewport);
+    if (ro) ro.observe(viewport);
+    else measure();
     return () => ro?.disconnect();
   }, [viewport, api]);
 
