@@ -25,10 +25,15 @@ export interface Blocking {
 export async function seriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<Blocking[]> {
   // Infinite animations (live dots, loading shimmer) are held at their first frame while axe runs:
   // colours are then read at a fixed, reproducible state, and axe's thousands of style and layout
-  // reads do not each wait on a running animation (measured on /latest: 8.4 s -> 2.2 s).
+  // reads do not each wait on a running animation (measured on /latest: 8.4 s -> 2.2 s). A finite one
+  // that started since `settled` (a dialog fading in) jumps to its end: its first frame is see-through.
   await page.evaluate(() => {
     for (const a of document.getAnimations()) {
       if (a.playState !== 'running') continue;
+      if (a.effect?.getComputedTiming().endTime !== Infinity) {
+        a.finish();
+        continue;
+      }
       a.pause();
       a.currentTime = 0;
       (a as Animation & { heldForAxe?: boolean }).heldForAxe = true;

@@ -54,9 +54,10 @@ test('search from the header: accent-insensitive, a date filter sent as event_da
     return new Date(d.getFullYear(), d.getMonth(), d.getDate() - 30).getTime();
   });
   expect(from).toBe(berlinMidnight + 1000);
-  await expect(page.getByTestId('search-count')).not.toHaveText(`${anytime} events found for “bruckberg”`);
-  const inRange = Number((await page.getByTestId('search-count').innerText()).match(/\d+/)![0]);
-  expect(inRange).toBeLessThan(anytime);
+  // the count is empty while the filtered search loads, then names fewer events
+  const countOf = async () => Number((await page.getByTestId('search-count').innerText()).match(/\d+/)?.[0] ?? Number.NaN);
+  await expect.poll(countOf).toBeLessThan(anytime);
+  const inRange = await countOf();
 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('bruckberg');
