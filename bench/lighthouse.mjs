@@ -1,7 +1,8 @@
 // Lighthouse in mobile emulation (its default: simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4x CPU
 // slowdown, Moto G Power screen) on the pages issue 10 names, in both demo tenants:
 //   node bench/lighthouse.mjs [--runs 5] [--label after] [--only arena] [--pages home,event]
-//                             [--disable inline-config,preload,lcp-image]   (levers of ADR 0021 off)
+//                             [--disable inline-config,preload,lcp-image,first-paint]   (levers of ADR 0021/0038 off)
+//                             [--enable shell-preload]   (levers off by default switched on)
 // Starts its own portal (built apps, in-memory database, PORT 18156 unless BENCH_PORT is set) in a
 // child process so Lighthouse's trace processing never stalls the server, runs each page N times
 // in one Debian Chromium (Lighthouse resets cache and storage before every run) and writes the
@@ -25,6 +26,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     // levers of the portal server to switch off for this run: inline-config, preload, lcp-image
     disable: { type: 'string', default: '' },
+    // levers off by default to switch on for this run: shell-preload
+    enable: { type: 'string', default: '' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 5);
@@ -45,7 +48,7 @@ const median = (values) => {
 async function startServer() {
   const child = spawn(process.execPath, ['api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', PORTAL_DISABLE_LEVERS: args.disable },
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', PORTAL_DISABLE_LEVERS: args.disable, PORTAL_ENABLE_LEVERS: args.enable },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -115,7 +118,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const results = { date: new Date().toISOString(), label: args.label, disabled: args.disable, runs: RUNS, node: process.version, cpus: cpus().length, lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, pages: [] };
+const results = { date: new Date().toISOString(), label: args.label, disabled: args.disable, enabled: args.enable, runs: RUNS, node: process.version, cpus: cpus().length, lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, pages: [] };
 try {
   for (const tenant of TENANTS) {
     const eventId = await firstEventId(tenant);

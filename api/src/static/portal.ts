@@ -156,9 +156,17 @@ const ASSET_CACHE = 'public, max-age=3600';
 
 /**
  * Levers of the first page a benchmark may switch off to measure each one against the others
- * (bench/lighthouse.mjs --disable): inline-config, preload (all), shell-preload, lcp-image, first-paint. Read per request.
+ * (bench/lighthouse.mjs --disable): inline-config, preload (all), lcp-image, first-paint. Read per request.
  */
-const disabledLevers = () => new Set((process.env.PORTAL_DISABLE_LEVERS ?? '').split(',').filter(Boolean));
+const leverList = (value: string | undefined) => new Set((value ?? '').split(',').filter(Boolean));
+const disabledLevers = () => leverList(process.env.PORTAL_DISABLE_LEVERS);
+/**
+ * Levers off by default that a benchmark may switch on (--enable): shell-preload, the shell's boot
+ * scripts preloaded from the HTML. Measured (ADR 0038): they took the slow link from the pictured
+ * image and the remote's files; without them Lighthouse's LCP fell from 2.2–2.4 s to 1.4–1.8 s, and
+ * the shell's entry script, fetched from the same <head>, asks for its chunks one round trip later.
+ */
+const enabledLevers = () => leverList(process.env.PORTAL_ENABLE_LEVERS);
 
 /** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
 const HOME_HERO = {
@@ -355,7 +363,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       meta,
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
-        shellScripts: off.has('preload') || off.has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        shellScripts: off.has('preload') || !enabledLevers().has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
         images: !off.has('lcp-image') && top ? topImages(top) : undefined,
       }),

@@ -89,12 +89,19 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.deepEqual(JSON.parse(out), { name: '</script><script>alert(1)</script>', sep: '\u2028' });
   });
 
-  test('preloads the shell boot scripts and the owning remote: manifest, entry, route module', async () => {
+  test('preloads the owning remote: manifest, entry, route module; the shell boot scripts only when a benchmark asks', async () => {
     const home = await call(base, '/');
     const cdn = p.urls.cdn;
     assert.match(home.text, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${cdn}/mf-events/1.0.0/mf-manifest.json" />`));
-    assert.match(home.text, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'the entry first, then its boot scripts');
-    assert.match(home.text, /<link rel="preload" as="script" href="\/5678\.0123abcd\.js" \/>/);
+    assert.doesNotMatch(home.text, /<link rel="preload" as="script" href="\/[^"]*"/, 'no shell script preloads by default (ADR 0038)');
+    process.env.PORTAL_ENABLE_LEVERS = 'shell-preload';
+    try {
+      const withShell = (await call(base, '/')).text;
+      assert.match(withShell, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'the entry first, then its boot scripts');
+      assert.match(withShell, /<link rel="preload" as="script" href="\/5678\.0123abcd\.js" \/>/);
+    } finally {
+      delete process.env.PORTAL_ENABLE_LEVERS;
+    }
     assert.match(home.text, new RegExp(`<link rel="preload" as="script" crossorigin="anonymous" href="${cdn}/mf-events/1.0.0/remoteEntry.js" />`));
     assert.match(home.text, new RegExp(`href="${cdn}/mf-events/1.0.0/__federation_expose_routes.0123abcd.js"`));
     assert.doesNotMatch(home.text, /player\.0123abcd/, 'async chunks are not preloaded');
@@ -112,6 +119,7 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     const hero = (live[0] ?? upcoming[0]).source.poster as string;
     assert.ok(links(home.text).includes(`as="image" fetchpriority="high" href="${hero}?dir=ltr" media="(max-width: 767.98px)"`), links(home.text));
     assert.ok(links(home.text).includes(`href="${hero}?dir=ltr&amp;layout=wide" media="(min-width: 768px)"`));
+    assert.ok(links(home.text).indexOf('as="image"') < links(home.text).indexOf('as="script"'), 'the pictured image before the scripts (ADR 0038)');
     const he = await call(base, '/', { headers: { host: kadurHost } });
     assert.match(links(he.text), /posters\/\d+\.svg\?dir=rtl"/, 'Hebrew pages show the mirrored poster');
     const event = await call(base, `/events/${ids.event}/`);
