@@ -162,9 +162,9 @@ const leverList = (value: string | undefined) => new Set((value ?? '').split(','
 const disabledLevers = () => leverList(process.env.PORTAL_DISABLE_LEVERS);
 /**
  * Levers off by default that a benchmark may switch on (--enable): shell-preload, the shell's boot
- * scripts preloaded from the HTML. Measured (ADR 0038): they took the slow link from the pictured
- * image and the remote's files; without them Lighthouse's LCP fell from 2.2–2.4 s to 1.4–1.8 s, and
- * the shell's entry script, fetched from the same <head>, asks for its chunks one round trip later.
+ * scripts preloaded from the HTML of a page whose first paint has an image. Measured (ADR 0038): they
+ * took the slow link from that image and the remote's files (Lighthouse's LCP 2.2–2.4 s with them,
+ * 1.4–1.8 s without); on pages without a pictured image they still come first and help.
  */
 const enabledLevers = () => leverList(process.env.PORTAL_ENABLE_LEVERS);
 
@@ -359,11 +359,14 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         })
       : undefined;
     const top = page.found && page.remote?.id === 'mf-events' ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined;
+    // A page whose first paint has an image (home hero, event poster) gives it the link first: the
+    // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
+    const pictured = Boolean(top && !off.has('first-paint') && topImages(top));
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
-        shellScripts: off.has('preload') || !enabledLevers().has('shell-preload') ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        shellScripts: off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
         images: !off.has('lcp-image') && top ? topImages(top) : undefined,
       }),

@@ -89,11 +89,13 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.deepEqual(JSON.parse(out), { name: '</script><script>alert(1)</script>', sep: '\u2028' });
   });
 
-  test('preloads the owning remote: manifest, entry, route module; the shell boot scripts only when a benchmark asks', async () => {
+  test('preloads the owning remote: manifest, entry, route module; the shell boot scripts where no pictured image needs the link', async () => {
     const home = await call(base, '/');
     const cdn = p.urls.cdn;
     assert.match(home.text, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${cdn}/mf-events/1.0.0/mf-manifest.json" />`));
-    assert.doesNotMatch(home.text, /<link rel="preload" as="script" href="\/[^"]*"/, 'no shell script preloads by default (ADR 0038)');
+    assert.doesNotMatch(home.text, /<link rel="preload" as="script" href="\/[^"]*"/, 'a page with a pictured image: no shell script preloads (ADR 0038)');
+    const livePage = (await call(base, '/live/')).text;
+    assert.match(livePage, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'without one, the entry first, then its boot scripts');
     process.env.PORTAL_ENABLE_LEVERS = 'shell-preload';
     try {
       const withShell = (await call(base, '/')).text;
