@@ -144,7 +144,7 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.ok(paint.includes(`<p class="fp-display">${lead.title.replace(/&/g, '&amp;')}</p>`));
     assert.doesNotMatch(paint, /<a\b|tabindex|<button/, 'nothing focusable: the real page replaces it');
     assert.match(home.text, new RegExp(`<style nonce="([^"]+)">body\\{margin:0\\}\\.fp\\{`), 'its style carries the CSP nonce');
-    const nonce = /<style nonce="([^"]+)">/.exec(home.text)![1];
+    const nonce = /<style nonce="([^"]+)">/.exec(home.text)![1]!;
     assert.match(home.headers.get('content-security-policy') ?? '', new RegExp(`style-src 'self' 'nonce-${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}'`));
 
     const event = await call(base, `/events/${ids.event}/`);
