@@ -361,14 +361,15 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const top = page.found && page.remote?.id === 'mf-events' ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined;
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
-    const pictured = Boolean(top && !off.has('first-paint') && topImages(top));
+    const images = top ? topImages(top) : undefined;
+    const pictured = Boolean(images) && !off.has('first-paint');
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
       config: off.has('inline-config') ? undefined : config,
       preloads: preloadTags({
         shellScripts: off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
-        images: !off.has('lcp-image') && top ? topImages(top) : undefined,
+        images: off.has('lcp-image') ? undefined : images,
       }),
       firstPaint: top && !off.has('first-paint') ? firstPaintMarkup({ tenantName: request.tenant.name, logoUrl: config.appearance.logo_url, page: top }) : undefined,
       themeBoot: off.has('first-paint') ? undefined : readTextFile(join(dist, 'theme-boot.js')),

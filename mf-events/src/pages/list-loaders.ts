@@ -28,8 +28,7 @@ export const HOME_LISTS_WAIT_MS = 2500;
  * failed list leaves its row to show its error and retry, a slow one its skeleton, as before.
  */
 export async function homeLoader({ queryClient }: RouteLoaderArgs): Promise<null> {
-  const f = rowFilters();
-  const lists = Promise.allSettled([f.live, f.upcoming, f.archived, f.channel].map((filters) => queryClient.ensureQueryData(eventsQuery(filters))));
+  const lists = Promise.allSettled(Object.values(rowFilters()).map((filters) => queryClient.ensureQueryData(eventsQuery(filters))));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = await Promise.race([lists, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HOME_LISTS_WAIT_MS)))]);
   clearTimeout(timer);
