@@ -58,17 +58,20 @@ test('keyboard only: sign in, play and seek a video, follow a league, buy a pay-
     (e) => e.availableForUser && e.isEventAvailableInUserRegion && e.commerceCoverage === 'commerce_free_media',
   )!;
   await page.goto(`${ARENA}/events/${ev.id}/`);
-  const video = page.getByTestId('player').locator('video');
-  await expect(video).toHaveCount(1);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  await tabTo(page, (el) => !!el.closest('[data-testid="player"]') && el.getAttribute('aria-label') === 'Play', stops);
+  // The poster's Play button (ADR 0039): Enter loads the player, which plays and takes the focus.
+  await tabTo(page, (el) => !!el.closest('[data-testid="player"]') && (el.getAttribute('aria-label') ?? '').startsWith('Play '), stops);
   await page.keyboard.press('Enter');
+  const video = page.getByTestId('player').locator('video');
+  await expect(video).toHaveCount(1, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-media-player]'))).toBe(true);
   const time = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(time, { timeout: 20_000 }).toBeGreaterThan(1);
+  // Pause with k (the demo recording is 12 s: a seek forward while playing could reach its end).
+  await page.keyboard.press('k');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   const before = await time();
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(time).toBeGreaterThan(before + 5);
+  await expect.poll(time).toBeGreaterThan(before + 4);
   const ahead = await time();
   await page.keyboard.press('ArrowLeft');
   await expect.poll(time).toBeLessThan(ahead);

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, registerAccount as registerApiAccount } from '../../support/auth/api.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 import { signInThroughLoginPage } from '../../support/session.ts';
+import { pressPlay } from '../../support/player.ts';
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
@@ -28,7 +29,8 @@ for (const tenant of [
       const list = await apiCall(tenant.origin, '/api/event/list', { body: { status: 'archived', size: 30 } });
       const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find((e) => e.availableForUser && e.isEventAvailableInUserRegion)!;
       await page.goto(`${tenant.origin}/events/${ev.id}/`);
-      await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
+      await pressPlay(page); // the running player's controls are checked, not only the poster
+
       await expect(page.getByTestId('event-tags')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
       await page.waitForLoadState('networkidle');

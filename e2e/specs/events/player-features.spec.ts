@@ -3,6 +3,7 @@
 // picture-in-picture, and the keyboard shortcuts help. Screenshots of the event page with the
 // new controls (phone and desktop, light and dark, Hebrew) go to /tmp/shots-player.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -28,11 +29,9 @@ const timing = (page: Page) =>
   }));
 
 async function play(page: Page) {
-  const player = page.getByTestId('player');
-  await expect(player.locator('video')).toHaveCount(1);
+  // Play on the poster: the player loads and starts by itself (ADR 0039).
+  await pressPlay(page);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  // The layout's play button (by its class: its name is in the page's language).
-  await player.locator('button.vds-play-button').first().click();
   await expect.poll(async () => (await timing(page)).paused, { timeout: 15_000 }).toBe(false);
 }
 
@@ -159,10 +158,11 @@ test("'?' opens the shortcuts help; Escape closes it and focus goes back", async
 test('keyboard in the player: left arrow goes back 5 s in Hebrew too', async ({ page, context, request, baseURL }) => {
   await context.addCookies([{ name: 'portal_locale', value: 'he', url: baseURL! }]);
   const [ev] = await events(request, baseURL!, 'archived');
-  await page.goto(`/events/${ev!.id}/?t=9`);
+  // from 6 s: the player starts playing on the press, and the demo recording ends at 12 s
+  await page.goto(`/events/${ev!.id}/?t=6`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await play(page);
-  await expect.poll(async () => (await timing(page)).time, { timeout: 5_000 }).toBeGreaterThanOrEqual(9);
+  await expect.poll(async () => (await timing(page)).time, { timeout: 5_000 }).toBeGreaterThanOrEqual(6);
   await page.getByTestId('player-media').focus();
   await page.keyboard.press('k');
   await expect.poll(async () => (await timing(page)).paused).toBe(true);

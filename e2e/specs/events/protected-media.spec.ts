@@ -3,6 +3,7 @@
 // the same stream's plain URL, as anyone could build it, answers the JSON 403.
 import { expect, test } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+import { pressPlay } from '../../support/player.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -24,10 +25,9 @@ test('a members-only event plays through its signed link; the plain URL is refus
     if (new URL(r.url()).pathname.startsWith('/media/')) media.push({ url: r.url(), status: r.status() });
   });
   await page.goto(`/events/${ev.id}/`);
+  await pressPlay(page); // the player loads and starts by itself
   const player = page.getByTestId('player');
-  await expect(player.locator('video')).toHaveCount(1);
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
 
   const stream = media.filter((m) => m.url.includes(`/media/vod/${ev.id}/`));
@@ -56,8 +56,8 @@ test('a protected upcoming event that starts while the member waits plays throug
     .toBe('LIVE');
   const player = page.getByTestId('player');
   await expect(player).toBeVisible({ timeout: 15_000 });
+  await pressPlay(page);
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
   const start = await player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(start + 1);
   expect(refusedMedia).toEqual([]);

@@ -3,6 +3,7 @@
 // browser context: across devices), reminders and the .ics file, spoiler-free mode.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage, type Account } from '../../support/session.ts';
+import { pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -23,10 +24,8 @@ async function events(request: APIRequestContext, baseURL: string, status: strin
 const videoTime = (page: Page) => page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function play(page: Page) {
-  const player = page.getByTestId('player');
-  await expect(player.locator('video')).toHaveCount(1);
-  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await pressPlay(page); // the player loads and starts by itself (ADR 0039)
+  await expect.poll(() => page.getByTestId('player').locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 }
 
 async function signedInPage(browser: Browser, baseURL: string, account: Account) {
@@ -57,7 +56,7 @@ test('continue watching: 10 s watched, the home row shows progress, the event re
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
   await row.getByRole('link').filter({ hasNot: page.getByRole('button') }).first().click();
   await expect(page).toHaveURL(new RegExp(`/events/${ev.id}/`));
-  await expect(page.getByTestId('player').locator('video')).toHaveCount(1);
+  await pressPlay(page);
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(9);
   expect(await videoTime(page)).toBeLessThan(25);
 
@@ -65,10 +64,11 @@ test('continue watching: 10 s watched, the home row shows progress, the event re
   const other = await signedInPage(browser, baseURL!, account);
   try {
     await other.page.goto(`/events/${ev.id}/`);
-    await expect(other.page.getByTestId('player').locator('video')).toHaveCount(1);
+    await pressPlay(other.page);
     await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThan(9);
     // a shared moment wins over the saved position
     await other.page.goto(`/events/${ev.id}/?t=3`);
+    await pressPlay(other.page);
     await expect.poll(() => videoTime(other.page), { timeout: 20_000 }).toBeGreaterThan(2);
     expect(await videoTime(other.page)).toBeLessThan(8);
   } finally {

@@ -5,6 +5,7 @@
 // tags and a clip survive a reload, a channel shows its programme guide.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+import { pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -33,11 +34,11 @@ const playback = (page: Page) =>
   }));
 
 async function play(page: Page) {
+  // Press Play on the poster: the player loads and starts by itself (ADR 0039).
+  await pressPlay(page);
   const player = page.getByTestId('player');
-  await expect(player.locator('video')).toHaveCount(1);
-  // Wait until the stream can play, then press the player's own play button.
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await expect.poll(async () => (await playback(page)).paused, { timeout: 15_000 }).toBe(false);
 }
 
 async function expectAdvancing(page: Page, from = 0) {
@@ -202,4 +203,24 @@ test('the home page loads none of the player code', async ({ page }) => {
   expect(names.filter((n) => /^(player|event-page|event-extras)\./.test(n))).toEqual([]);
   // the player's vendor chunk (Vidstack + hls.js + the VAST client) is the only mf-events script near 1 MB
   expect(scripts.filter((s) => s.url.includes('/mf-events/') && s.bytes > 200_000)).toEqual([]);
+});
+
+test('an event page runs no player code until Play is pressed on its poster, then plays', async ({ page, request, baseURL }) => {
+  const [ev] = await events(request, baseURL!, 'archived', 20);
+  const big: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/mf-events/') && (await response.body()).length > 200_000) big.push(response.url());
+  });
+  await page.goto(`/events/${ev!.id}/`);
+  const poster = page.locator('[data-testid="player"][data-state="poster"]');
+  await expect(poster.getByRole('button', { name: `Play ${ev!.title}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(big).toEqual([]);
+  await expect(page.locator('video')).toHaveCount(0);
+  // Keyboard: the poster's button is reachable and Enter starts the player, which plays by itself.
+  await poster.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('player').locator('video')).toHaveCount(1, { timeout: 20_000 });
+  expect(big).toHaveLength(1);
+  await expectAdvancing(page);
 });

@@ -84,7 +84,8 @@ const PAGES = [
       const r = await request.post('/api/event/list', { data: { page: 0, size: 1, status: 'archived' } });
       return `/events/${(await r.json()).content.entries[0].id}/`;
     },
-    ready: '[data-testid="player"] video',
+    // the poster with its Play button: the player itself loads on the press (ADR 0039)
+    ready: '[data-testid="player"][data-state="poster"] img',
   },
 ];
 

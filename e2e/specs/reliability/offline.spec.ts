@@ -6,6 +6,7 @@
 // that drained its buffer.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
+import { pressPlay } from '../../support/player.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -94,9 +95,9 @@ async function playFirst(page: Page, request: APIRequestContext, baseURL: string
     (e) => e.availableForUser && e.isEventAvailableInUserRegion,
   );
   await page.goto(`/events/${watchable[0]!.id}/`);
+  await pressPlay(page); // the player loads and starts by itself
   const player = page.getByTestId('player');
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  await player.getByRole('button', { name: 'Play', exact: true }).first().click();
   const start = (await playback(page)).time;
   await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(start + 1);
   return player;

@@ -7,6 +7,7 @@ import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
 import { recentViews } from './recent-views.ts';
+import { pressPlay } from '../testing/press-play.ts';
 
 jest.mock('../player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
@@ -41,6 +42,7 @@ test('?highlight= plays that highlight of the event, and the view is remembered'
 test("a highlight of another event is not played on this one's page", async () => {
   const calls = api(6);
   renderRoutes(routes, '/events/5/?highlight=50');
+  await pressPlay();
   expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-src', 'http://localhost/media/vod/5/index.m3u8');
   expect(calls.some((c) => c.path === '/api/clip/get_by_id/id/50')).toBe(true);
   expect(screen.queryByText(/Now playing/)).toBeNull();

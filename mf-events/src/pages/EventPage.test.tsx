@@ -7,6 +7,7 @@ import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTena
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
+import { pressPlay } from '../testing/press-play.ts';
 
 // The real player (Vidstack + hls.js) needs a browser; here a stand-in shows what it was given.
 jest.mock('../player/Player.tsx', () => {
@@ -44,6 +45,7 @@ test('the event page shows teams, score, date, description, league links and the
   expect(screen.getByText('Home 9')).toBeInTheDocument();
   expect(screen.getByText('A derby for the ages.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', '/league/7/');
+  await pressPlay();
   const player = await screen.findByTestId('mock-player');
   expect(player).toHaveAttribute('data-src', hd(9));
   expect(player).toHaveAttribute('data-kind', 'vod');
@@ -113,6 +115,7 @@ test('signed in: stats, highlights, clips and tags load in parallel; a failed se
 test('signed out: no tags and no user clips are asked for', async () => {
   const calls = mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) }) : json(paged([]))));
   renderRoutes(routes, '/events/9/');
+  await pressPlay();
   await screen.findByTestId('mock-player');
   expect(calls.map((c) => c.path)).not.toContain('/api/tag/list');
   expect(calls.map((c) => c.path)).not.toContain('/api/clip/user_list');
@@ -146,6 +149,7 @@ test('a purchase in any of the viewer’s tabs (user-purchase-status) unlocks th
   expect(await screen.findByTestId('buy-options')).toBeInTheDocument();
   bought = true;
   socket.emit('user-purchase-status', { status: 'succeeded', eventId: 9 });
+  await pressPlay();
   expect(await screen.findByTestId('mock-player')).toBeInTheDocument();
   expect(screen.queryByTestId('buy-options')).not.toBeInTheDocument();
 });
@@ -165,6 +169,7 @@ test('live: an upcoming event joins its room and switches to the stream on event
   expect(socket.rooms).toContain('9');
 
   socket.emit('event-url-change', { eventId: '9', eventUrl: hd(9, 'live') });
+  await pressPlay();
   const player = await screen.findByTestId('mock-player');
   expect(player).toHaveAttribute('data-src', hd(9, 'live'));
   expect(player).toHaveAttribute('data-live', 'true');
@@ -187,6 +192,7 @@ test('a start missed before the room was joined (or while disconnected) is caugh
   status = 'live'; // started, and its event-url-change went out before this page was in the room
   socket.roomJoined('10'); // another event's room: nothing to do here
   socket.roomJoined('9');
+  await pressPlay();
   expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-src', hd(9, 'live'));
   expect(screen.queryByTestId('upcoming-panel')).not.toBeInTheDocument();
 });
@@ -195,6 +201,7 @@ test('an archived event joins no room; leaving the page leaves the room of a liv
   const socket = fakeRealtime();
   mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
   const view = renderRoutes(routes, '/events/9/');
+  await pressPlay();
   await screen.findByTestId('mock-player');
   expect(socket.rooms.at(-1)).toBe('9');
   view.unmount();
@@ -217,6 +224,7 @@ test('a channel loads its programme (and commerce options only when covered), no
   const guide = await screen.findByTestId('programme-guide');
   expect(within(guide).getByText('Morning replay').closest('li')).toHaveAttribute('aria-current', 'true');
   expect(within(guide).getByText('Evening magazine').closest('li')).toHaveAttribute('data-state', 'next');
+  await pressPlay();
   expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-kind', 'channel');
   const paths = calls.map((c) => c.path);
   expect(paths.filter((p) => !p.startsWith('/api/event/get_by_id') && p !== '/api/event/list')).toEqual(['/api/channel/epg/5']);

@@ -52,6 +52,8 @@ export interface PlayerProps {
   /** hls.js ran out of buffer while playing (a stall). */
   onStall?: () => void;
   autoPlay?: boolean;
+  /** Take the keyboard focus once mounted: the viewer pressed Play on the poster that stood here. */
+  focusOnStart?: boolean;
   /** Register with the survey's player bus (default true); a multiview registers the stream with the sound only. */
   bus?: boolean;
 }
@@ -72,7 +74,7 @@ const STALL_CONFIRM_MS = 1000;
 // liveSyncDurationCount (3) segments of 2 s behind the newest one, plus a segment of slack.
 const LIVE_EDGE_TOLERANCE_S = 10;
 
-export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, bus = true }: PlayerProps) {
+export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, focusOnStart, bus = true }: PlayerProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const player = useRef<MediaPlayerInstance>(null);
@@ -80,6 +82,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   const [attempt, setAttempt] = useState(0);
   const [adDone, setAdDone] = useState(ads.length === 0);
   const tracked = useRef<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   // t changes identity with the language, so the layout's words follow a language switch.
   const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
 
@@ -103,6 +106,17 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
       tracks.removeEventListener('add', off);
     };
   }, [captions, src, attempt]);
+
+  // The poster's Play button is gone: the focus waits on the player's box, then moves into the
+  // player (a region with tabindex 0, Vidstack's) once it can play. Vidstack turns its shortcuts on
+  // at a focusin after it connected, so focusing it any earlier would leave the keys dead.
+  useEffect(() => {
+    if (focusOnStart) box.current?.focus({ preventScroll: true });
+  }, [focusOnStart]);
+  function onCanPlayFocus(...args: Parameters<typeof onCanPlay>) {
+    if (focusOnStart && document.activeElement === box.current) box.current?.querySelector<HTMLElement>('[data-media-player]')?.focus({ preventScroll: true });
+    return onCanPlay(...args);
+  }
 
   // A new stream (live switch, panorama) starts without the previous error.
   useEffect(() => setError(null), [src]);
@@ -173,9 +187,11 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
 
   return (
     <div
+      ref={box}
+      tabIndex={focusOnStart ? -1 : undefined}
       data-testid="player"
       data-max-level={appliedCap ?? undefined}
-      css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000', aspectRatio: '16 / 9' }}
+      css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000', aspectRatio: '16 / 9', '&:focus': { outline: 'none' } }}
     >
       {src && !message ? (
         // The time line runs left to right in every language (a time axis, like the clock
@@ -199,7 +215,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           onVolumeChange={onMutedChange ? (detail) => detail.muted !== muted && onMutedChange(detail.muted) : undefined}
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
-          onCanPlay={onCanPlay}
+          onCanPlay={onCanPlayFocus}
           onError={() => setError('media')}
           css={{ inlineSize: '100%', blockSize: '100%', '--video-brand': t.color.primary } as never}
           data-testid="player-media"

@@ -6,6 +6,7 @@ import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/
 import en from '../../i18n/locales/en/events.json';
 import routes from '../../exposes/routes.tsx';
 import { rawEvent } from '../../testing/fixtures.ts';
+import { pressPlay } from '../../testing/press-play.ts';
 
 jest.mock('../../player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
@@ -27,6 +28,7 @@ function api(status: 'archived' | 'live') {
 test('?t= starts an archived event there, with Share and the shortcuts beside the player', async () => {
   api('archived');
   renderRoutes(routes, '/events/5/?t=8');
+  await pressPlay();
   expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-start', '8');
   expect(screen.getByRole('button', { name: 'Share moment' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Keyboard shortcuts/ })).toBeInTheDocument();
@@ -35,6 +37,7 @@ test('?t= starts an archived event there, with Share and the shortcuts beside th
 test('?t= is not applied to a live event', async () => {
   api('live');
   renderRoutes(routes, '/events/5/?t=8');
+  await pressPlay();
   const player = await screen.findByTestId('mock-player');
   expect(player).toHaveAttribute('data-live', 'true');
   expect(player).toHaveAttribute('data-start', '');

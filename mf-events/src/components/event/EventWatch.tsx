@@ -127,6 +127,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
       <LazyPlayer
+        waitForPress
         eventId={event.id}
         title={event.title}
         src={src}
