@@ -1,9 +1,11 @@
 // `node bench/first-frame.mjs [runs]`: how fast the event page's player shows its first frame
 // (issue 9 item 10), for an archived and a live event, on loopback against an isolated portal
 // (random ports, in-memory database, the built apps). Per run, in a fresh Chromium context:
-//   - page ready: navigation start -> the player's <video> can play (HLS manifest + first segments)
-//   - first frame: the press of the player's Play button -> the first frame presented
-//     (requestVideoFrameCallback), the figure the issue's 1 s budget is about
+//   - page ready: navigation start -> the poster's Play button is on screen (ADR 0039: the player
+//     itself loads on the press)
+//   - first frame: the press of the poster's Play button -> the first frame presented
+//     (requestVideoFrameCallback): the player's chunk, the HLS manifest and the first segments;
+//     the figure the issue's 1 s budget is about
 //   - bytes: transfer sizes of every resource finished before the first frame, split into
 //     scripts, media (playlists, init and media segments) and the rest
 // Prints Markdown rows and writes bench/results/first-frame.json.
@@ -32,18 +34,23 @@ async function measure(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(url);
-    const video = page.locator('[data-testid="player"] video');
-    await video.waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="player"] video')?.readyState >= 2, null, { timeout: 30_000 });
-    const ready = await page.evaluate(() => performance.now());
-    await page.evaluate(() => {
-      const v = document.querySelector('[data-testid="player"] video');
+    await page.addInitScript(() => {
+      // The <video> appears only after the press: its first frame is caught as it is added.
       window.__bench = {};
       document.addEventListener('pointerdown', () => (window.__bench.press ??= performance.now()), { capture: true });
-      v.requestVideoFrameCallback((now) => (window.__bench.frame = now));
+      new MutationObserver(() => {
+        const v = document.querySelector('[data-testid="player"] video');
+        if (v && !v.__watched) {
+          v.__watched = true;
+          v.requestVideoFrameCallback((now) => (window.__bench.frame = now));
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
-    await page.locator('[data-testid="player"]').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.goto(url);
+    const play = page.locator('[data-testid="player"][data-state="poster"] button');
+    await play.waitFor({ state: 'visible', timeout: 30_000 });
+    const ready = await page.evaluate(() => performance.now());
+    await play.click();
     await page.waitForFunction(() => window.__bench.frame !== undefined, null, { timeout: 30_000 });
     return await page.evaluate((readyAt) => {
       const { press, frame } = window.__bench;

@@ -168,6 +168,9 @@ const disabledLevers = () => leverList(process.env.PORTAL_DISABLE_LEVERS);
  */
 const enabledLevers = () => leverList(process.env.PORTAL_ENABLE_LEVERS);
 
+/** The request of mf-events' /live/ page (EventListPage's `live` list). */
+const LIVE_LIST = { page: 0, size: 24, status: 'live' };
+
 /** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
 const HOME_HERO = {
   live: { page: 0, size: 12, status: 'live' },
@@ -276,18 +279,16 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .limit(1);
       return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
     }
+    if (page.pattern === 'live') {
+      // The live list's first card is its LCP image: preloaded, so it is there when the grid renders.
+      const first = await firstListEntry(request, LIVE_LIST);
+      const poster = first === null ? undefined : (first?.source?.poster ?? first?.imageUrl);
+      return { kind: 'page', firstCard: poster ? posterVariants(poster, dir, false) : undefined };
+    }
     if (page.pattern !== '' && page.pattern !== 'home') return { kind: 'page' };
-    const tenant = (request.query as { tenant?: string } | undefined)?.tenant;
     for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: `/api/event/list${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`,
-        headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
-        payload: body,
-      });
-      if (answer.statusCode !== 200) return { kind: 'home' };
-      type Entry = { title?: string; imageUrl?: string; source?: { poster?: string }; team1?: { name?: string }; team2?: { name?: string } };
-      const first = (answer.json() as { content?: { entries?: Entry[] } }).content?.entries?.[0];
+      const first = await firstListEntry(request, body);
+      if (first === null) return { kind: 'home' };
       if (!first) continue;
       const poster = first.source?.poster ?? first.imageUrl;
       return { kind: 'home', hero: { title: first.title ?? '', poster: poster ? posterVariants(poster, dir, true) : undefined, teams: Boolean(first.team1?.name && first.team2?.name) } };
@@ -295,9 +296,23 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     return { kind: 'home' };
   }
 
+  type ListEntry = { title?: string; imageUrl?: string; source?: { poster?: string }; team1?: { name?: string }; team2?: { name?: string } };
+  /** The first entry of a list as the page will ask for it (and warming the list's cache); null when the call failed. */
+  async function firstListEntry(request: FastifyRequest, body: object): Promise<ListEntry | undefined | null> {
+    const tenant = (request.query as { tenant?: string } | undefined)?.tenant;
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/event/list${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`,
+      headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      payload: body,
+    });
+    if (answer.statusCode !== 200) return null;
+    return (answer.json() as { content?: { entries?: ListEntry[] } }).content?.entries?.[0];
+  }
+
   /** The LCP image preloads of that top. */
   const topImages = (top: FirstPaintPage) => {
-    const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : undefined;
+    const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : top.firstCard;
     return poster ? posterPreloads(poster) : undefined;
   };
 
@@ -362,7 +377,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
     const images = top ? topImages(top) : undefined;
-    const pictured = Boolean(images) && !off.has('first-paint');
+    // (A list's preloaded first card is not pictured: the shell's scripts stay preloaded there.)
+    const pictured = Boolean(images) && top?.kind !== 'page' && !off.has('first-paint');
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
       config: off.has('inline-config') ? undefined : config,
