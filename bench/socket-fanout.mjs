@@ -7,11 +7,15 @@
 //   node bench/socket-fanout.mjs                         10,000 clients, 5 rounds
 //   node bench/socket-fanout.mjs --clients 2000 --rounds 3
 //   node bench/socket-fanout.mjs --client socket.io-client   clients made with the library
+//   node bench/socket-fanout.mjs --client builtin            the protocol over Node's built-in WebSocket
 // Bounded: connecting stops after 120 s, a round waits at most 10 s, the whole run 300 s.
 // The clients run in two child processes (one per API process) so the load generator is not
 // one event loop; the file-descriptor limit is raised to the hard limit first (each side of a
-// socket is a descriptor).
+// socket is a descriptor). The client processes (not the API processes) run with a 32 MB
+// young generation and collect their heap once after connecting, so their own GC stays out of
+// the rounds.
 import { fork, execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { startApi as startApiProcess } from './lib/start-api.mjs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -27,25 +31,40 @@ if (process.argv.includes('--as-client')) await clientMain();
 else await main();
 
 /**
- * One client speaking the socket.io protocol (Engine.IO 4 + Socket.IO 5 packets) over Node's own
- * WebSocket: what socket.io-client sends and reads, without its per-socket objects, so 5,000 of
- * them in one process cost less CPU than the servers being measured (`--client socket.io-client`
- * uses the library instead).
+ * One client speaking the socket.io protocol (Engine.IO 4 + Socket.IO 5 packets) over the `ws`
+ * package (the WebSocket engine.io and socket.io-client use in Node): what socket.io-client sends
+ * and reads, without its per-socket objects, so 5,000 of them in one process cost less CPU than
+ * the servers being measured. It opens the engine, connects to namespace '/', joins through the
+ * real `join-event-room` ack and answers every ping. A text frame arrives as bytes; only its first
+ * bytes are read to tell the packet apart, so the large `update-event` packet is received but not
+ * turned into a string (`--client builtin` reads every frame as a string through Node's built-in
+ * WebSocket, the generator used before; `--client socket.io-client` uses the library).
  */
-function protocolClient(base, eventId, onEvent) {
+function protocolClient(WebSocketImpl, base, eventId, onEvent) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/?EIO=4&transport=websocket`, { headers: { origin: base } });
+    const url = `${base.replace(/^http/, 'ws')}/ws/?EIO=4&transport=websocket`;
+    // The server has permessage-deflate off, so not offering it changes nothing on the wire.
+    const ws = new WebSocketImpl(url, { headers: { origin: base }, perMessageDeflate: false });
     let done = false;
     const settle = (ok) => !done && ((done = true), resolve({ ok, close: () => ws.close() }));
-    ws.onmessage = ({ data }) => {
-      if (data === '2') ws.send('3'); // ping -> pong
-      else if (data[0] === '0') ws.send('40'); // engine open -> connect to namespace '/'
-      else if (data.startsWith('40')) ws.send(`420["join-event-room",{"eventId":${eventId}}]`); // event with ack id 0
-      else if (data.startsWith('430')) settle(JSON.parse(data.slice(3))[0]?.ok === true);
-      else if (data.startsWith('42["event-url-change"')) onEvent();
+    const onPacket = (data) => {
+      // data: a Buffer (ws) or a string (built-in WebSocket)
+      const head = typeof data === 'string' ? data.slice(0, 21) : data.latin1Slice(0, Math.min(21, data.length));
+      if (head === '2') ws.send('3'); // ping -> pong
+      else if (head[0] === '0') ws.send('40'); // engine open -> connect to namespace '/'
+      else if (head.startsWith('40')) ws.send(`420["join-event-room",{"eventId":${eventId}}]`); // event with ack id 0
+      else if (head.startsWith('430')) settle(JSON.parse(String(data).slice(3))[0]?.ok === true);
+      else if (head === '42["event-url-change"') onEvent();
     };
-    ws.onerror = () => settle(false);
-    ws.onclose = () => settle(false);
+    if (typeof ws.on === 'function') {
+      ws.on('message', onPacket);
+      ws.on('error', () => settle(false));
+      ws.on('close', () => settle(false));
+    } else {
+      ws.onmessage = ({ data }) => onPacket(data);
+      ws.onerror = () => settle(false);
+      ws.onclose = () => settle(false);
+    }
     setTimeout(() => settle(false), 20_000);
   });
 }
@@ -67,7 +86,10 @@ async function clientMain() {
   const base = arg('base');
   const count = Number(arg('count'));
   const eventId = Number(arg('event'));
-  const io = arg('client-lib', 'protocol') === 'socket.io-client' ? (await import('socket.io-client')).io : null;
+  const lib = arg('client-lib', 'protocol');
+  const io = lib === 'socket.io-client' ? (await import('socket.io-client')).io : null;
+  // `ws` as engine.io (the server's dependency) resolves it: not a dependency of the repo itself
+  const WebSocketImpl = lib === 'builtin' ? globalThis.WebSocket : createRequire(createRequire(import.meta.url).resolve('engine.io'))('ws').WebSocket;
   const sockets = [];
   const arrivals = new Map(); // round -> [ms timestamps]
   let joined = 0;
@@ -79,7 +101,7 @@ async function clientMain() {
       if (!arrivals.has(round)) arrivals.set(round, []);
       arrivals.get(round++).push(at);
     };
-    const client = io ? await libraryClient(io, base, eventId, onEvent) : await protocolClient(base, eventId, onEvent);
+    const client = io ? await libraryClient(io, base, eventId, onEvent) : await protocolClient(WebSocketImpl, base, eventId, onEvent);
     if (client.ok) joined++;
     else failed++;
     sockets.push(client);
@@ -89,6 +111,10 @@ async function clientMain() {
   for (let i = 0; i < count && Date.now() < deadline; i += 100) {
     await Promise.all(Array.from({ length: Math.min(100, count - i) }, connectOne));
   }
+  // The generator's own heap: connecting 5,000 sockets leaves garbage whose full collection would
+  // otherwise land in a round and hold back the arrival times (a pause of the clients, not of the
+  // servers). Collected once here, before any round; the rounds are measured as they come.
+  globalThis.gc?.();
   process.send({ type: 'joined', joined, failed });
   process.on('message', (m) => {
     if (m.type === 'report') process.send({ type: 'report', rounds: Object.fromEntries(arrivals) });
@@ -129,7 +155,7 @@ async function main() {
     const started = Date.now();
     for (const [i, api] of apis.entries()) {
       const share = Math.floor(clients / 2) + (i === 0 ? clients % 2 : 0);
-      children.push(fork(fileURLToPath(import.meta.url), ['--as-client', '--base', api.base, '--count', String(share), '--event', String(event.id), '--client-lib', arg('client', 'protocol')], { execArgv: [], stdio: 'inherit' }));
+      children.push(fork(fileURLToPath(import.meta.url), ['--as-client', '--base', api.base, '--count', String(share), '--event', String(event.id), '--client-lib', arg('client', 'protocol')], { execArgv: ['--expose-gc', '--max-semi-space-size=32'], stdio: 'inherit' }));
     }
     const once = (child, type) => new Promise((resolve) => child.on('message', (m) => m.type === type && resolve(m)));
     const joins = await Promise.all(children.map((c) => once(c, 'joined')));

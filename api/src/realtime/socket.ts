@@ -35,6 +35,10 @@ export async function createRealtime(opts: {
     path: '/ws',
     transports: ['websocket'],
     serveClient: false,
+    // Off (engine.io's default, pinned here): a room broadcast then encodes its websocket frame once
+    // and writes the same bytes to every socket (socket.io-adapter's wsPreEncodedFrame); with
+    // compression each socket would deflate the message itself.
+    perMessageDeflate: false,
     cors: { origin: true, credentials: true },
     ...guardedServerOptions(opts.tenants),
   });
