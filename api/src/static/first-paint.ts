@@ -28,9 +28,8 @@ export type FirstPaintPage =
   | { kind: 'home'; hero?: { title: string; poster?: PosterVariants; teams: boolean } }
   /** An event or channel page: the poster in the player's place and the title beside it. */
   | { kind: 'event'; title: string; poster?: PosterVariants; sport: boolean; kickoff: boolean }
-  /** Any other page of the full layout: the header bar alone (a list page's first card image is
-   *  preloaded, not pictured: the grid's geometry is the app's). */
-  | { kind: 'page'; firstCard?: PosterVariants };
+  /** Any other page of the full layout: the header bar alone. */
+  | { kind: 'page' };
 
 export interface FirstPaintInput {
   tenantName: string;

@@ -168,9 +168,6 @@ const disabledLevers = () => leverList(process.env.PORTAL_DISABLE_LEVERS);
  */
 const enabledLevers = () => leverList(process.env.PORTAL_ENABLE_LEVERS);
 
-/** The request of mf-events' /live/ page (EventListPage's `live` list). */
-const LIVE_LIST = { page: 0, size: 24, status: 'live' };
-
 /** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
 const HOME_HERO = {
   live: { page: 0, size: 12, status: 'live' },
@@ -279,12 +276,6 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .limit(1);
       return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
     }
-    if (page.pattern === 'live') {
-      // The live list's first card is its LCP image: preloaded, so it is there when the grid renders.
-      const first = await firstListEntry(request, LIVE_LIST);
-      const poster = first === null ? undefined : (first?.source?.poster ?? first?.imageUrl);
-      return { kind: 'page', firstCard: poster ? posterVariants(poster, dir, false) : undefined };
-    }
     if (page.pattern !== '' && page.pattern !== 'home') return { kind: 'page' };
     for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
       const first = await firstListEntry(request, body);
@@ -312,7 +303,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
 
   /** The LCP image preloads of that top. */
   const topImages = (top: FirstPaintPage) => {
-    const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : top.firstCard;
+    const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : undefined;
     return poster ? posterPreloads(poster) : undefined;
   };
 
@@ -377,8 +368,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
     const images = top ? topImages(top) : undefined;
-    // (A list's preloaded first card is not pictured: the shell's scripts stay preloaded there.)
-    const pictured = Boolean(images) && top?.kind !== 'page' && !off.has('first-paint');
+    const pictured = Boolean(images) && !off.has('first-paint');
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
       config: off.has('inline-config') ? undefined : config,
