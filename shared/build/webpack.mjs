@@ -157,7 +157,7 @@ export function portalWebpackConfig(o, mode = 'production') {
         dts: false,
         // The MF runtime ships once, with the shell; remotes use it instead of carrying
         // their own copy (each remoteEntry drops from ~28 KB to a few KB gzipped).
-        experiments: o.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: o.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       // Release notes and the app's version are baked in at build time, so a
       // published version is self-describing (see docs/decisions/0002-deploy-pointers.md).
