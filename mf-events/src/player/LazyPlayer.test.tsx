@@ -1,5 +1,6 @@
 // The event page runs none of the player's code until the viewer presses Play on the poster
 // (ADR 0039); while the chunk then loads, its place shows the same poster (ADR 0038).
+import type React from 'react';
 import { createRef } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { json, mockFetch, paged, renderRoutes, renderWithProviders, setupI18n } from '@portal/shared/testing';
@@ -12,7 +13,7 @@ import { LazyPlayer, type PlayerHandle } from './LazyPlayer.tsx';
 // stand-in shows what the player was given.
 let pending = true;
 jest.mock('./Player.tsx', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,
     default: (p: { startAt?: number | null; autoPlay?: boolean }) => {
