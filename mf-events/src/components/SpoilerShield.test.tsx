@@ -55,6 +55,8 @@ test('event page: no score until revealed; a live score update stays hidden, and
   const { queryClient } = renderRoutes(routes, '/events/5/');
   const board = await screen.findByTestId('scoreboard-score');
   expect(board).not.toHaveTextContent(/\d/);
+  // the page's own requests are answered first: a fetch still in flight would overwrite the update below
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   // a live update (as update-event writes it) changes the cached event: still hidden
   act(() => queryClient.setQueryData(eventQuery('5').queryKey, mapEvent({ ...rawEvent(5, 'live'), team1Score: 3, team2Score: 2 }, getCustomerConfig())));
   expect(screen.getByTestId('scoreboard-score')).not.toHaveTextContent(/\d/);
