@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import type { PlayerHandle, PlayerProps } from './Player.tsx';
+import { assignHandle } from './handle.ts';
 import { useResume } from './use-resume.ts';
 
 export type { PlayerHandle, PlayerProps } from './Player.tsx';
@@ -103,12 +104,8 @@ export function LazyPlayer({ waitForPress = false, ...props }: PlayerProps & { w
       currentTime: () => startAt ?? 0,
       duration: () => 0,
     };
-    const set = (value: PlayerHandle | null) => {
-      if (typeof handleRef === 'function') handleRef(value);
-      else (handleRef as { current: PlayerHandle | null }).current = value;
-    };
-    set(standIn);
-    return () => set(null);
+    assignHandle(handleRef, standIn);
+    return () => assignHandle(handleRef, null);
   }, [waiting, handleRef, startAt]);
 
   if (waiting) return <PressToPlay title={props.title} poster={props.poster} onStart={() => setPressed(true)} />;

@@ -13,6 +13,7 @@ import Hls from 'hls.js';
 import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { adoptPlayerStyles } from './player-styles.ts';
+import { assignHandle } from './handle.ts';
 import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
 import { keyShortcuts } from './shortcuts.ts';
@@ -152,12 +153,8 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
       currentTime: () => player.current?.currentTime ?? 0,
       duration: () => player.current?.state.duration ?? 0,
     };
-    if (typeof handleRef === 'function') handleRef(handle);
-    else (handleRef as { current: PlayerHandle | null }).current = handle;
-    return () => {
-      if (typeof handleRef === 'function') handleRef(null);
-      else (handleRef as { current: PlayerHandle | null }).current = null;
-    };
+    assignHandle(handleRef, handle);
+    return () => assignHandle(handleRef, null);
   }, [handleRef]);
 
   function onProviderChange(provider: MediaProviderAdapter | null) {
