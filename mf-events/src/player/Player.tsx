@@ -13,18 +13,13 @@ import Hls from 'hls.js';
 import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { adoptPlayerStyles } from './player-styles.ts';
-import { assignHandle } from './handle.ts';
+import { assignHandle, type PlayerHandle } from './handle.ts';
 import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
 import { keyShortcuts } from './shortcuts.ts';
 import { useStartAt } from './use-start-at.ts';
 
-/** What the page can do with the running player (tags seek, clips read the position). */
-export interface PlayerHandle {
-  seek(seconds: number): void;
-  currentTime(): number;
-  duration(): number;
-}
+export type { PlayerHandle } from './handle.ts';
 
 export interface PlayerProps {
   eventId: string;
