@@ -212,6 +212,8 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await expectNoPromptFor(page, 30_000);
     await navigateInApp(page, '/live/');
     await expect(page).toHaveURL(`${ARENA}/live/`);
+    // The wait starts over when the eligible page is on screen: let it render before the clock runs.
+    await expect(page.getByTestId('list-live')).toBeVisible();
     await page.clock.runFor(19_000);
     await expect(prompt(page)).toHaveCount(0);
     await page.clock.runFor(1_200);
