@@ -66,6 +66,8 @@ if (want('lint')) {
   nodeTestSuite('lint boundaries', 'node', ['--test', 'scripts/boundaries.test.mjs']);
   // Supply chain: exact pins, no unused dependency, no copyleft licence in what ships.
   nodeTestSuite('dependencies', 'node', ['--test', 'scripts/dependencies.test.mjs']);
+  // The singletons provided as the part the apps use (ADR 0040) hold every name the apps import.
+  nodeTestSuite('shared subsets', 'node', ['--test', 'scripts/shared-subsets.test.mjs']);
 }
 if (want('typecheck')) check('typecheck', 'node', ['scripts/typecheck.mjs']);
 
