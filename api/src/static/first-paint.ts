@@ -28,6 +28,8 @@ export type FirstPaintPage =
   | { kind: 'home'; hero?: { title: string; poster?: PosterVariants; teams: boolean } }
   /** An event or channel page: the poster in the player's place and the title beside it. */
   | { kind: 'event'; title: string; poster?: PosterVariants; sport: boolean; kickoff: boolean }
+  /** A sign-in, sign-up or forgotten-password page: the slim header and, on phones, the card's logo. */
+  | { kind: 'auth' }
   /** Any other page of the full layout: the header bar alone. */
   | { kind: 'page' };
 
@@ -47,7 +49,8 @@ function firstPaintCss(dark: PortalTheme, light: PortalTheme): string {
   const bp = t.breakpoints;
   const mode = (theme: PortalTheme) =>
     `--fp-bg:${theme.color.bg};--fp-text:${theme.color.text};--fp-border:${theme.color.border};--fp-skeleton:${theme.color.skeleton};` +
-    `--fp-header:${theme.mode === 'dark' ? 'rgba(15, 22, 36, 0.86)' : 'rgba(244, 247, 252, 0.88)'};--fp-shadow:${theme.shadow.lg}`;
+    `--fp-header:${theme.mode === 'dark' ? 'rgba(15, 22, 36, 0.86)' : 'rgba(244, 247, 252, 0.88)'};--fp-shadow:${theme.shadow.lg};` +
+    `--fp-surface:${theme.color.surface};--fp-card:${theme.shadow.card}`;
   const font = (style: PortalTheme['text'][keyof PortalTheme['text']]) =>
     `font-family:${style.fontFamily};font-size:${style.fontSize};line-height:${style.lineHeight};font-weight:${style.fontWeight};letter-spacing:${style.letterSpacing ?? 'normal'}`;
   return [
@@ -85,6 +88,16 @@ function firstPaintCss(dark: PortalTheme, light: PortalTheme): string {
     `.fp-player{inline-size:100%;aspect-ratio:16 / 9;min-block-size:14rem;border-radius:${t.radius.xl};overflow:hidden;background:var(--fp-skeleton)}`,
     `.fp-player img{display:block;inline-size:100%;block-size:100%;object-fit:cover}`,
     `.fp-h1{${font(t.text.h1)};margin:0}`,
+    // Auth pages (shell's AuthLayout, mf-auth's AuthCard): the card's logo is the page's largest
+    // element on a phone, where the card starts at the top. From md the card is centred on its
+    // height, which depends on the form, so there the picture shows the header alone.
+    `.fp-auth{flex:1;display:flex;flex-direction:column;align-items:center;padding:${t.space(8, 4, 12)};box-sizing:border-box}`,
+    `.fp-auth-cell{display:grid;place-items:start center;inline-size:100%;max-inline-size:1200px;padding:${t.space(8, 4)};box-sizing:border-box}`,
+    `.fp-card{inline-size:100%;max-inline-size:440px;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;padding:${t.space(8, 5)};` +
+      `background:var(--fp-surface);border:1px solid var(--fp-border);border-radius:${t.radius.xl};box-shadow:var(--fp-card)}`,
+    `.fp-card img{display:block;block-size:48px;inline-size:auto}`,
+    `@media (min-width:${bp.sm}px){.fp-card{padding:${t.space(10, 9)}}}`,
+    `@media (min-width:${bp.md}px){.fp-auth-cell{display:none}}`,
     `@media (min-width:${bp.md}px){.fp-bar{padding-inline:${g.md};gap:${t.space(3)}}.fp-page{padding-inline:${g.md};padding-block:${t.space(10, 20)}}` +
       `.fp-hero{min-block-size:400px}.fp-art{position:absolute;inset:0;aspect-ratio:auto}` +
       `.fp-hero::after{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(90deg, rgba(6,10,18,0.92) 0%, rgba(6,10,18,0.6) 45%, rgba(6,10,18,0.05) 100%)}` +
@@ -110,9 +123,15 @@ const picture = (poster: PosterVariants, wideFrom: number, eager: boolean) => {
 export function firstPaintMarkup(input: FirstPaintInput): string {
   const md = darkTheme.breakpoints.md;
   const brand = input.logoUrl ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="36" />` : `<span class="fp-name">${escapeHtml(input.tenantName)}</span>`;
+  const page = input.page;
+  if (page.kind === 'auth') {
+    // The card's logo as AuthCard draws it: 48 px high, its width from the image once loaded.
+    const logo = input.logoUrl ? `<img src="${escapeHtml(input.logoUrl)}" alt="" width="48" height="48" fetchpriority="high" />` : '';
+    const header = `<div class="fp-head"><div class="fp-bar">${brand}</div></div>`;
+    return `<div class="fp" aria-hidden="true" data-first-paint="">${header}<div class="fp-auth"><div class="fp-auth-cell"><div class="fp-card">${logo}</div></div></div></div>`;
+  }
   const header = `<div class="fp-head"><div class="fp-bar"><span class="fp-menu"></span>${brand}</div></div>`;
   let body = '';
-  const page = input.page;
   if (page.kind === 'home' && page.hero) {
     const hero = page.hero;
     const art = hero.poster ? `<span class="fp-art">${picture(hero.poster, md, true)}</span>` : '<span class="fp-art"></span>';

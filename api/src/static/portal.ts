@@ -259,6 +259,9 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     return rows.length > 0;
   }
 
+  /** mf-auth's pages drawn in its AuthCard with the logo on top (ADR 0038): the logo is their largest element on a phone. */
+  const AUTH_CARD_PAGES = new Set(['auth/login', 'auth/sign-up', 'auth/password/forgot', 'auth/password/reset']);
+
   /**
    * The top of the page when the server can know it (ADR 0021, 0038): an event or channel page shows
    * its poster and title; the home page's hero is the first live event, else the first upcoming one,
@@ -301,8 +304,9 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     return (answer.json() as { content?: { entries?: ListEntry[] } }).content?.entries?.[0];
   }
 
-  /** The LCP image preloads of that top. */
-  const topImages = (top: FirstPaintPage) => {
+  /** The LCP image preloads of that top (on an auth page the card's logo). */
+  const topImages = (top: FirstPaintPage, logoUrl: string | null | undefined) => {
+    if (top.kind === 'auth') return logoUrl ? [{ href: logoUrl }] : undefined;
     const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : undefined;
     return poster ? posterPreloads(poster) : undefined;
   };
@@ -364,10 +368,15 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           locale: pageLocale(request.tenant, request.headers.cookie),
         })
       : undefined;
-    const top = page.found && page.remote?.id === 'mf-events' ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie)) : undefined;
+    const top =
+      page.found && page.remote?.id === 'mf-events'
+        ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie))
+        : page.found && page.remote?.id === 'mf-auth' && AUTH_CARD_PAGES.has(page.pattern ?? '')
+          ? ({ kind: 'auth' } as const)
+          : undefined;
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
-    const images = top ? topImages(top) : undefined;
+    const images = top ? topImages(top, config.appearance.logo_url) : undefined;
     const pictured = Boolean(images) && !off.has('first-paint');
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,

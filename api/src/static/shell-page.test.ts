@@ -114,7 +114,10 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.match(login.text, new RegExp(`${cdn}/mf-auth/1.0.0/remoteEntry.js`));
     const links = (html: string) => (html.match(/<link rel="preload"[^>]*>/g) ?? []).join('\n');
     assert.doesNotMatch(links(login.text), /mf-events\/1\.0\.0/, 'only the owner of the URL');
-    assert.doesNotMatch(links(login.text), /as="image"/, 'no image a page may not show');
+    const loginImages = links(login.text).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    assert.equal(loginImages.length, 1, 'the card\'s logo alone (ADR 0038)');
+    assert.match(loginImages[0]!, /href="[^"]+logo[^"]*"/);
+    assert.ok(links(login.text).indexOf('as="image"') < links(login.text).indexOf('as="script"'), 'the logo before the scripts');
     // the home hero's poster (first live event, else first upcoming): phones the card, wider screens the wide art
     const live = (await call(base, '/api/event/list', { body: { page: 0, size: 12, status: 'live' } })).body.content.entries;
     const upcoming = (await call(base, '/api/event/list', { body: { page: 0, size: 12, status: 'upcoming', order: 'asc' } })).body.content.entries;
@@ -157,9 +160,12 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.match(he, /\?dir=rtl"/, 'Hebrew pages paint the mirrored poster');
 
     assert.match(firstPaint((await call(base, '/live/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
-    for (const path of ['/auth/login/', '/account/general/', '/nope/', '/events/2000000000/']) {
+    for (const path of ['/account/general/', '/nope/', '/events/2000000000/', '/auth/login/limit/']) {
       assert.equal(firstPaint((await call(base, path)).text), '', `${path}: nothing it cannot know`);
     }
+    // sign-in: the slim header and the card with its logo (phones; the CSS hides the card from md)
+    const loginPaint = firstPaint((await call(base, '/auth/login/')).text);
+    assert.match(loginPaint, /^<div class="fp"[^>]*><div class="fp-head"><div class="fp-bar"><img [^>]+><\/div><\/div><div class="fp-auth"><div class="fp-auth-cell"><div class="fp-card"><img src="[^"]+" alt="" width="48" height="48" fetchpriority="high" \/><\/div><\/div><\/div><\/div>$/s, loginPaint);
     // theme-boot.js inline: a script in <head> would hold the first paint for one more round trip
     assert.ok(home.text.includes(`<script nonce="${nonce}">document.documentElement.setAttribute('data-color-mode', 'dark'); // <\\/script> never closes the tag</script>`), home.text.slice(0, 600));
     assert.doesNotMatch(home.text, /src="\/theme-boot\.js"/);

@@ -1,6 +1,6 @@
 // The server's first paint (issue 10 item 1, ADR 0038): before any script runs, the portal HTML
 // shows the header bar and, on the home page, the hero poster and title, on an event page the
-// poster where the player goes. The app's first commit replaces it; the page's largest image must
+// poster where the player goes, on a sign-in page (phones) the card's logo. The app's first commit replaces it; the page's largest image must
 // then stand where the picture showed it (else the swap jumps, and a larger image would be a later
 // LCP). Boxes are compared, not timings.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -30,7 +30,8 @@ async function firstPaintBox(browser: Browser, options: BrowserContextOptions, u
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the poster loads from the HTML alone' }).toBe(true);
   const box = await boxOf(page, selector);
-  const title = (await page.locator('[data-first-paint] p').first().textContent())?.trim();
+  const heading = page.locator('[data-first-paint] p');
+  const title = (await heading.count()) ? (await heading.first().textContent())?.trim() : undefined;
   await context.close();
   return { box, title };
 }
@@ -71,9 +72,34 @@ for (const device of [
   }
 }
 
-test('a page the server cannot picture (sign-in) starts empty and the app fills it', async ({ page }) => {
-  const html = await (await page.request.get('/auth/login/')).text();
-  expect(html).toContain('<div id="root"></div>');
+test('sign-in on a phone: the server paints the card\'s logo, and the app puts its own in the same place', async ({ browser, baseURL }) => {
+  const url = new URL('/auth/login/', baseURL).href;
+  const painted = await firstPaintBox(browser, { ...PHONE, baseURL }, url, '[data-first-paint] .fp-card img');
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await page.goto(url);
+  const logo = page.getByTestId('login-page').locator('header img');
+  await expect(logo).toBeVisible();
+  await expect(page.locator('[data-first-paint]'), 'the first commit replaced the picture').toHaveCount(0);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const real = await boxOf(page, '[data-testid="login-page"] header img');
+  await context.close();
+  const boxes = `app ${JSON.stringify(real)} vs picture ${JSON.stringify(painted.box)}`;
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(real[key] - painted.box[key]), `${key}: ${boxes}`).toBeLessThanOrEqual(1);
+});
+
+test('sign-in on a desktop: the card is centred on a height only the form knows, so the picture is the header alone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto('/auth/login/');
+  await expect(page.locator('[data-first-paint] .fp-bar')).toBeVisible();
+  await expect(page.locator('[data-first-paint] .fp-card')).toBeHidden();
+  await context.close();
+});
+
+test('a page the server cannot picture (an account page) starts empty and the app fills it', async ({ page }) => {
+  const html = await (await page.request.get('/account/general/')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/account/general/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

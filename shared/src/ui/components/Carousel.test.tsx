@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { loadCarouselEngine } from '../internal/carousel/load.ts';
 import { renderUi } from '../internal/test-utils.tsx';
 import { SWIPE_THRESHOLD_PX } from '../timing.ts';
-import { Carousel } from './Carousel.tsx';
+import { useLayoutEffect } from 'react';
+import { Carousel, firstRenderCount } from './Carousel.tsx';
 import { SwipeRow } from './SwipeRow.tsx';
 
 // jsdom lays nothing out, so embla cannot measure: a stand-in records how the Carousel drives it
@@ -172,4 +173,27 @@ describe('Carousel', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
+});
+
+test('the first render builds a view of items and one more; the rest follow in a background render', () => {
+  // Each item notes how many items were on the page when it was committed.
+  const seen: number[] = [];
+  function Item({ n }: { n: number }) {
+    useLayoutEffect(() => {
+      seen[n] = document.querySelectorAll('[data-testid="carousel-viewport"] li').length;
+    }, [n]);
+    return <span>item {n}</span>;
+  }
+  const perView = { base: 1.3, md: 2.6, xl: 4 };
+  expect(firstRenderCount(perView)).toBe(5);
+  renderUi(
+    <Carousel aria-label="Row" itemsPerView={perView}>
+      {Array.from({ length: 12 }, (_, n) => (
+        <Item key={n} n={n} />
+      ))}
+    </Carousel>,
+  );
+  expect(screen.getAllByText(/^item /)).toHaveLength(12);
+  expect(seen.slice(0, 5)).toEqual([5, 5, 5, 5, 5]);
+  expect(seen.slice(5)).toEqual([12, 12, 12, 12, 12, 12, 12]);
 });

@@ -1,5 +1,5 @@
 import { useTheme, type CSSObject } from '@emotion/react';
-import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Children, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons/icons.tsx';
 import type { CarouselApi } from '../internal/carousel/engine.tsx';
 import { preloadCarouselEngine, useCarouselEngine } from '../internal/carousel/load.ts';
@@ -41,6 +41,14 @@ export interface CarouselProps {
 
 const DEFAULT_PER_VIEW: ItemsPerView = { base: 1.3, sm: 2.2, md: 2.6, lg: 3.5, xl: 4, '2xl': 5 };
 
+/**
+ * Items of the first render: a view's worth at the widest breakpoint and one more peeking. The rest
+ * follow in a background render right after, so a page of several rows does not build every card
+ * before its first paint (the home page's first commit held 48 cards, most of them out of view).
+ */
+export const firstRenderCount = (perView: ItemsPerView) =>
+  Math.ceil(Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0, perView.lg ?? 0, perView.xl ?? 0, perView['2xl'] ?? 0)) + 1;
+
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -70,6 +78,8 @@ export function Carousel({
   const swallowClick = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false, overflow: true });
   const engine = useCarouselEngine(wanted);
+  const items = Children.toArray(children);
+  const shown = useDeferredValue(items.length, Math.min(items.length, firstRenderCount(itemsPerView)));
 
   // The direction changes without a reload with the locale (Hebrew): read again on mount, on new texts
   // and whenever the row is approached (want), so embla and the swipes never run in a stale one.
@@ -90,7 +100,7 @@ export function Carousel({
     if (ro) ro.observe(viewport);
     else measure();
     return () => ro?.disconnect();
-  }, [viewport, api]);
+  }, [viewport, api, shown]);
 
   // With embla: edges from its scroll snaps.
   useEffect(() => {
@@ -242,7 +252,7 @@ export function Carousel({
               ...responsive,
             }}
           >
-            {Children.toArray(children).map((child, i) => (
+            {items.slice(0, shown).map((child, i) => (
               <li key={(child as { key?: string | null }).key ?? i}>{child}</li>
             ))}
           </ul>
