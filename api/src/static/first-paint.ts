@@ -28,6 +28,8 @@ export type FirstPaintPage =
   | { kind: 'home'; hero?: { title: string; poster?: PosterVariants; teams: boolean } }
   /** An event or channel page: the poster in the player's place and the title beside it. */
   | { kind: 'event'; title: string; poster?: PosterVariants; sport: boolean; kickoff: boolean }
+  /** A list page (/live/, /upcoming/, /archive/, /latest/): room for its title, the sport chips' row, and the grid's first row of posters. */
+  | { kind: 'list'; chips: boolean; posters: string[] }
   /** A sign-in, sign-up or forgotten-password page: the slim header and, on phones, the card's logo. */
   | { kind: 'auth' }
   /** Any other page of the full layout: the header bar alone. */
@@ -50,7 +52,7 @@ function firstPaintCss(dark: PortalTheme, light: PortalTheme): string {
   const mode = (theme: PortalTheme) =>
     `--fp-bg:${theme.color.bg};--fp-text:${theme.color.text};--fp-border:${theme.color.border};--fp-skeleton:${theme.color.skeleton};` +
     `--fp-header:${theme.mode === 'dark' ? 'rgba(15, 22, 36, 0.86)' : 'rgba(244, 247, 252, 0.88)'};--fp-shadow:${theme.shadow.lg};` +
-    `--fp-surface:${theme.color.surface};--fp-card:${theme.shadow.card}`;
+    `--fp-surface:${theme.color.surface};--fp-card:${theme.shadow.card};--fp-sunken:${theme.color.sunken};--fp-scrim:${theme.color.scrim}`;
   const font = (style: PortalTheme['text'][keyof PortalTheme['text']]) =>
     `font-family:${style.fontFamily};font-size:${style.fontSize};line-height:${style.lineHeight};font-weight:${style.fontWeight};letter-spacing:${style.letterSpacing ?? 'normal'}`;
   return [
@@ -88,6 +90,16 @@ function firstPaintCss(dark: PortalTheme, light: PortalTheme): string {
     `.fp-player{inline-size:100%;aspect-ratio:16 / 9;min-block-size:14rem;border-radius:${t.radius.xl};overflow:hidden;background:var(--fp-skeleton)}`,
     `.fp-player img{display:block;inline-size:100%;block-size:100%;object-fit:cover}`,
     `.fp-h1{${font(t.text.h1)};margin:0}`,
+    // List pages (the kit's Page, mf-events' SportChips and card grid, the kit's Card): the title and
+    // subtitle are blank lines of their fonts (the server translates nothing), the chips one row of
+    // 40 px, then the grid's first row (later rows have no height: their cards' text is not drawn).
+    `.fp-title{margin-block-end:${t.space(8)}}.fp-sub{${font(t.text.body)};margin:${t.space(2)} 0 0}`,
+    `.fp-list{display:flex;flex-direction:column;gap:${t.space(12)}}.fp-chips{block-size:40px}`,
+    `.fp-grid{display:grid;grid-template-columns:repeat(auto-fill, minmax(min(100%, 260px), 1fr));column-gap:${t.space(5)};grid-template-rows:auto;grid-auto-rows:0}`,
+    `.fp-cell{overflow:hidden;min-inline-size:0}`,
+    `.fp-poster{position:relative;border-radius:${t.radius.lg};overflow:hidden;border:1px solid var(--fp-border);background:var(--fp-sunken)}`,
+    `.fp-poster img{display:block;inline-size:100%;block-size:auto;aspect-ratio:320 / 180;object-fit:cover}`,
+    `.fp-poster::after{content:"";position:absolute;inset:0;background:var(--fp-scrim);opacity:0.55}`,
     // Auth pages (shell's AuthLayout, mf-auth's AuthCard): the card's logo is the page's largest
     // element on a phone, where the card starts at the top. From md the card is centred on its
     // height, which depends on the form, so there the picture shows the header alone.
@@ -137,6 +149,13 @@ export function firstPaintMarkup(input: FirstPaintInput): string {
     const art = hero.poster ? `<span class="fp-art">${picture(hero.poster, md, true)}</span>` : '<span class="fp-art"></span>';
     const copy = `<span class="fp-badges"></span><p class="fp-display">${escapeHtml(hero.title)}</p>${hero.teams ? '<span class="fp-teams"></span>' : ''}<span class="fp-time"></span><span class="fp-cta"></span>`;
     body = `<div class="fp-hero">${art}<div class="fp-copy">${copy}</div></div>`;
+  } else if (page.kind === 'list') {
+    // Only the first poster is the page's LCP candidate; the others load when laid out in view.
+    const cells = page.posters
+      .map((src, i) => `<div class="fp-cell"><div class="fp-poster"><img src="${escapeHtml(src)}" alt="" width="320" height="180"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async" /></div></div>`)
+      .join('');
+    const title = '<div class="fp-title"><p class="fp-h1">&nbsp;</p><p class="fp-sub">&nbsp;</p></div>';
+    body = `${title}<div class="fp-list">${page.chips ? '<div class="fp-chips"></div>' : ''}${cells ? `<div class="fp-grid">${cells}</div>` : ''}</div>`;
   } else if (page.kind === 'event') {
     const poster = page.poster ? picture(page.poster, md, true) : '';
     const heading = `${page.sport ? '<span class="fp-over"></span>' : ''}<p class="fp-h1">${escapeHtml(page.title)}</p>${page.kickoff ? '<span class="fp-date"></span>' : ''}`;

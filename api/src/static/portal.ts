@@ -174,6 +174,16 @@ const HOME_HERO = {
   upcoming: { page: 0, size: 12, status: 'upcoming', order: 'asc' },
 };
 
+/** The bodies mf-events' list pages send for their first page (mf-events/src/pages/EventListPage.tsx, LIST_FILTERS). */
+const LIST_PAGES: Record<string, object> = {
+  live: { page: 0, size: 24, status: 'live' },
+  upcoming: { page: 0, size: 24, status: 'upcoming', order: 'asc' },
+  archive: { page: 0, size: 24, status: 'archived', order: 'desc' },
+  latest: { page: 0, size: 24, status: ['live', 'archived'], sort: 'date', order: 'desc' },
+};
+/** Posters of a list's first row at most (four columns of the grid on the widest page). */
+const LIST_PICTURED = 4;
+
 const readTextFile = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 const notFoundText = (reply: FastifyReply) =>
@@ -279,6 +289,15 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .limit(1);
       return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
     }
+    const list = LIST_PAGES[page.pattern ?? ''];
+    if (list) {
+      const entries = await listEntries(request, list);
+      if (!entries) return { kind: 'page' };
+      const posters = entries.slice(0, LIST_PICTURED).map((e) => e.source?.poster ?? e.imageUrl);
+      // A card without artwork shows the kit's drawn placeholder, which the picture does not draw: stop before it.
+      const drawn = posters.findIndex((p) => !p);
+      return { kind: 'list', chips: page.pattern === 'live' && entries.length > 0, posters: posters.slice(0, drawn === -1 ? undefined : drawn).map((p) => posterVariants(p!, dir, false).card) };
+    }
     if (page.pattern !== '' && page.pattern !== 'home') return { kind: 'page' };
     for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
       const first = await firstListEntry(request, body);
@@ -293,6 +312,12 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   type ListEntry = { title?: string; imageUrl?: string; source?: { poster?: string }; team1?: { name?: string }; team2?: { name?: string } };
   /** The first entry of a list as the page will ask for it (and warming the list's cache); null when the call failed. */
   async function firstListEntry(request: FastifyRequest, body: object): Promise<ListEntry | undefined | null> {
+    const entries = await listEntries(request, body);
+    return entries === null ? null : entries[0];
+  }
+
+  /** A list's entries as the page will ask for them (warming the list's cache); null when the call failed. */
+  async function listEntries(request: FastifyRequest, body: object): Promise<ListEntry[] | null> {
     const tenant = (request.query as { tenant?: string } | undefined)?.tenant;
     const answer = await app.inject({
       method: 'POST',
@@ -301,12 +326,13 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       payload: body,
     });
     if (answer.statusCode !== 200) return null;
-    return (answer.json() as { content?: { entries?: ListEntry[] } }).content?.entries?.[0];
+    return (answer.json() as { content?: { entries?: ListEntry[] } }).content?.entries ?? [];
   }
 
   /** The LCP image preloads of that top (on an auth page the card's logo). */
   const topImages = (top: FirstPaintPage, logoUrl: string | null | undefined) => {
     if (top.kind === 'auth') return logoUrl ? [{ href: logoUrl }] : undefined;
+    if (top.kind === 'list') return top.posters[0] ? [{ href: top.posters[0] }] : undefined;
     const poster = top.kind === 'home' ? top.hero?.poster : top.kind === 'event' ? top.poster : undefined;
     return poster ? posterPreloads(poster) : undefined;
   };

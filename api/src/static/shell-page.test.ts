@@ -19,7 +19,7 @@ const manifest = (container: string) =>
   });
 
 const ROUTES: Record<string, string[]> = {
-  'mf-events': ['', 'live', 'live/:sportType', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId', 'category/:mainId/sub-category/:subId'],
+  'mf-events': ['', 'live', 'archive', 'faq', 'live/:sportType', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId', 'category/:mainId/sub-category/:subId'],
   'mf-auth': ['auth/login', 'auth/sign-up'],
   'mf-account': ['account', 'account/general'],
   'mf-commerce': ['payment/success', 'auth/sign-up/subscription'],
@@ -95,7 +95,8 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.match(home.text, new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${cdn}/mf-events/1.0.0/mf-manifest.json" />`));
     assert.doesNotMatch(home.text, /<link rel="preload" as="script" href="\/[^"]*"/, 'a page with a pictured image: no shell script preloads (ADR 0038)');
     const livePage = (await call(base, '/live/')).text;
-    assert.match(livePage, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'without one, the entry first, then its boot scripts');
+    const faqPage = (await call(base, '/faq/')).text;
+    assert.match(faqPage, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'without one, the entry first, then its boot scripts');
     process.env.PORTAL_ENABLE_LEVERS = 'shell-preload';
     try {
       const withShell = (await call(base, '/')).text;
@@ -127,8 +128,10 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.ok(links(home.text).indexOf('as="image"') < links(home.text).indexOf('as="script"'), 'the pictured image before the scripts (ADR 0038)');
     const he = await call(base, '/', { headers: { host: kadurHost } });
     assert.match(links(he.text), /posters\/\d+\.svg\?dir=rtl"/, 'Hebrew pages show the mirrored poster');
-    // a list page preloads no card image: measured, its first card paints with the grid, not with its image (ADR 0039)
-    assert.doesNotMatch(links(livePage), /as="image"/);
+    // a list page preloads its first card's poster, which its picture shows (ADR 0038, amended)
+    const liveFirst = (await call(base, '/api/event/list', { body: { page: 0, size: 24, status: 'live' } })).body.content.entries[0];
+    assert.equal((links(livePage).match(/as="image"/g) ?? []).length, liveFirst ? 1 : 0);
+    if (liveFirst) assert.ok(links(livePage).includes(`as="image" fetchpriority="high" href="${liveFirst.source.poster}?dir=ltr" />`), links(livePage));
     const event = await call(base, `/events/${ids.event}/`);
     assert.match(links(event.text), new RegExp(`as="image" fetchpriority="high" href="[^"]*/assets/posters/${ids.event}\\.svg\\?dir=ltr" />`));
     assert.doesNotMatch(links((await call(base, '/events/2000000000/')).text), /as="image"/);
@@ -159,7 +162,17 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     const he = firstPaint((await call(base, `/events/${ids.kadurEvent}/`, { headers: { host: kadurHost } })).text);
     assert.match(he, /\?dir=rtl"/, 'Hebrew pages paint the mirrored poster');
 
-    assert.match(firstPaint((await call(base, '/live/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
+    // list pages: blank title lines, the chips' row on /live/, the grid's first posters (at most 4)
+    const archived = (await call(base, '/api/event/list', { body: { page: 0, size: 24, status: 'archived', order: 'desc' } })).body.content.entries;
+    const archivePaint = firstPaint((await call(base, '/archive/')).text);
+    assert.match(archivePaint, /<div class="fp-title"><p class="fp-h1">&nbsp;<\/p><p class="fp-sub">&nbsp;<\/p><\/div><div class="fp-list"><div class="fp-grid">/, archivePaint);
+    const cells = [...archivePaint.matchAll(/<div class="fp-poster"><img src="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(cells, archived.slice(0, 4).map((e: { source: { poster: string } }) => `${e.source.poster}?dir=ltr`));
+    assert.doesNotMatch(archivePaint, /fp-chips/, 'sport chips on /live/ only');
+    assert.match(archivePaint, /fetchpriority="high"[^>]*\/><\/div><\/div><div class="fp-cell"><div class="fp-poster"><img [^>]*loading="lazy"/, 'the first poster first, the others lazily');
+    const livePaint = firstPaint((await call(base, '/live/')).text);
+    if (live.length) assert.match(livePaint, /<div class="fp-list"><div class="fp-chips"><\/div><div class="fp-grid">/);
+    assert.match(firstPaint((await call(base, '/faq/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
     for (const path of ['/account/general/', '/nope/', '/events/2000000000/', '/auth/login/limit/']) {
       assert.equal(firstPaint((await call(base, path)).text), '', `${path}: nothing it cannot know`);
     }

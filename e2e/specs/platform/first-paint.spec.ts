@@ -1,9 +1,11 @@
 // The server's first paint (issue 10 item 1, ADR 0038): before any script runs, the portal HTML
 // shows the header bar and, on the home page, the hero poster and title, on an event page the
-// poster where the player goes, on a sign-in page (phones) the card's logo. The app's first commit replaces it; the page's largest image must
+// poster where the player goes, on a list page the grid's first row of posters, on a sign-in page
+// (phones) the card's logo. The app's first commit replaces it; the page's largest image must
 // then stand where the picture showed it (else the swap jumps, and a larger image would be a later
 // LCP). Boxes are compared, not timings.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ARENA, KADUR } from '../../support/shell/portal.ts';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
@@ -26,7 +28,7 @@ async function firstPaintBox(browser: Browser, options: BrowserContextOptions, u
   const context = await browser.newContext({ ...options, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url);
-  const image = page.locator(selector);
+  const image = page.locator(selector).first();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the poster loads from the HTML alone' }).toBe(true);
   const box = await boxOf(page, selector);
@@ -37,8 +39,11 @@ async function firstPaintBox(browser: Browser, options: BrowserContextOptions, u
 }
 
 const PAGES = [
-  { name: 'home', path: async () => '/', picture: '[data-first-paint] .fp-art img', real: '[data-testid="hero"] img', title: '#events-hero-title' },
-  { name: 'event page', path: archivedEventPath, picture: '[data-first-paint] .fp-player img', real: '[data-testid="player"]', title: '[data-testid="event-page"] h1' },
+  { name: 'home', path: async () => '/', picture: '[data-first-paint] .fp-art img', real: '[data-testid="hero"] img', title: '#events-hero-title', named: true },
+  { name: 'event page', path: archivedEventPath, picture: '[data-first-paint] .fp-player img', real: '[data-testid="player"]', title: '[data-testid="event-page"] h1', named: true },
+  { name: 'archive list', path: async () => '/archive/', picture: '[data-first-paint] .fp-poster img', real: '[data-testid="list-archive"] [data-poster] img', title: '[data-testid="list-archive"] h1' },
+  // with the sport chips' row above the grid (live events are in the demo data from the start)
+  { name: 'live list', path: async () => '/live/', picture: '[data-first-paint] .fp-poster img', real: '[data-testid="list-live"] [data-poster] img', title: '[data-testid="list-live"] h1' },
 ];
 
 for (const device of [
@@ -49,7 +54,8 @@ for (const device of [
     test(`${p.name} on a ${device.name}: the server paints the poster and title, and the app puts its own in the same place`, async ({ browser, request, baseURL }) => {
       const url = new URL(await p.path(request), baseURL).href;
       const painted = await firstPaintBox(browser, { ...device.options, baseURL }, url, p.picture);
-      expect(painted.title, 'the picture names the event').toBeTruthy();
+      // A list's picture keeps blank lines for its title: the server translates nothing.
+      if ('named' in p) expect(painted.title, 'the picture names the event').toBeTruthy();
 
       const context = await browser.newContext({ ...device.options, baseURL });
       const page = await context.newPage();
@@ -102,4 +108,18 @@ test('a page the server cannot picture (an account page) starts empty and the ap
   expect(html).toContain('<div id="root"></div>');
   await page.goto('/account/general/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the live list\'s sport chips are one row that scrolls, and never widen a phone\'s page (left-to-right and right-to-left)', async ({ browser }) => {
+  for (const origin of [ARENA, KADUR]) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${origin}/live/`);
+    const chips = page.getByTestId('sport-chip');
+    await expect(chips.first()).toBeVisible();
+    const tops = await chips.evaluateAll((links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size);
+    expect(tops, `${origin}: one row`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${origin}: no sideways scroll`).toBeLessThanOrEqual(0);
+    await context.close();
+  }
 });

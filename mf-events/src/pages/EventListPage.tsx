@@ -73,6 +73,7 @@ export function SportChips({ selected }: { selected: string | null }) {
           backgroundColor: current ? t.color.primary : t.color.surface,
           color: current ? t.color.onPrimary : t.color.text,
           textDecoration: 'none',
+          whiteSpace: 'nowrap',
           ...t.text.bodySmall,
           fontWeight: t.fontWeight.semibold,
           '&:hover': { borderColor: t.color.borderStrong },
@@ -87,9 +88,33 @@ export function SportChips({ selected }: { selected: string | null }) {
       </Link>
     </li>
   );
+  // One row that scrolls sideways when the sports do not fit: its height is the same in every
+  // language and on every screen, so the grid below starts where the server's picture put it (ADR 0038).
+  // The row's padding keeps the chips' focus rings inside its scroll box; the margins give that room back.
   return (
     <nav aria-label={tr('lists.sports')}>
-      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+      <ul
+        css={{
+          display: 'flex',
+          gap: t.space(2),
+          margin: '-4px',
+          padding: '4px',
+          listStyle: 'none',
+          overflowX: 'auto',
+          // The containing block of the chips' visually hidden counts (absolutely positioned), so the
+          // row clips them too: a count scrolled out of view would otherwise widen the page.
+          position: 'relative',
+          // Its chips' width must not count toward the page's minimum width (the page would widen to
+          // hold them all in one line): the row takes the width it is given and scrolls within it.
+          contain: 'inline-size',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '& > li': { flexShrink: 0 },
+          // The end edge fades, so a row that goes on past the screen shows that it does.
+          maskImage: 'linear-gradient(to right, #000 calc(100% - 24px), transparent)',
+          '[dir="rtl"] &': { maskImage: 'linear-gradient(to left, #000 calc(100% - 24px), transparent)' },
+        }}
+      >
         {chip('/live/', tr('lists.allSports'), total, selected === null)}
         {list.map((c) => chip(`/live/${encodeURIComponent(c.sportType)}/`, sportName(tr, c.sportType), c.count, c.sportType === selected))}
       </ul>

@@ -42,4 +42,16 @@ describe('Image', () => {
     fireEvent.load(screen.getByRole('img', { name: 'Ok' }));
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded');
   });
+
+  it('shows at once, without fading in, an image the browser already has', () => {
+    const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320);
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      const { container } = renderUi(<Image src="/cached.jpg" alt="Cached" />);
+      expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded');
+    } finally {
+      natural.mockRestore();
+      complete.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { IMAGE_DEFAULT_HEIGHT, IMAGE_DEFAULT_WIDTH } from '../constants.ts';
 import { PlayIcon } from '../icons/icons.tsx';
 import { useUiText } from '../text.tsx';
@@ -44,6 +44,11 @@ export function Image({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const loaded = loadedSrc === src;
+  // An image the browser already has (the server's first paint showed it, or a page seen before)
+  // shows at once: fading it in from nothing would blink it.
+  const settled = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(img.getAttribute('src'));
+  }, []);
 
   return (
     <span
@@ -81,6 +86,7 @@ export function Image({
         ))
       ) : (
         <img
+          ref={settled}
           src={src}
           alt={alt}
           width={width}
