@@ -97,8 +97,8 @@ export function SportChips({ selected }: { selected: string | null }) {
         css={{
           display: 'flex',
           gap: t.space(2),
-          margin: '-4px',
-          padding: '4px',
+          margin: `-${t.space(1)}`,
+          padding: t.space(1),
           listStyle: 'none',
           overflowX: 'auto',
           // The containing block of the chips' visually hidden counts (absolutely positioned), so the
