@@ -1,7 +1,7 @@
 // One home-page row: a heading, a "see all" link and a carousel of event cards.
 // Skeletons while loading, an inline error with retry, nothing at all when empty.
 import { useTheme } from '@emotion/react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel, QueryErrorAlert, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
@@ -42,8 +42,12 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
   const { t: tr } = useTranslation('events');
   const headingId = useId();
   const query = useEvents(filters);
+  // A list that arrives after the page's first render comes in TanStack Query's synchronous update;
+  // its cards render in a background render that yields to the browser (issue 10, TBT). A list the
+  // route's loader had ready renders at once.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) return <SkeletonRow label={tr('rows.loading', { title })} />;
+  if (query.isPending || (query.isSuccess && !data)) return <SkeletonRow label={tr('rows.loading', { title })} />;
 
   const heading = <RowHeading id={headingId} title={title} seeAllHref={seeAllHref} />;
 
@@ -56,7 +60,8 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
     );
   }
 
-  const entries = exclude ? query.data.entries.filter((e) => e.id !== exclude).slice(0, filters.size ? filters.size - 1 : undefined) : query.data.entries;
+  if (!data) return null;
+  const entries = exclude ? data.entries.filter((e) => e.id !== exclude).slice(0, filters.size ? filters.size - 1 : undefined) : data.entries;
   if (entries.length === 0) return null;
 
   return (

@@ -5,7 +5,7 @@
 import { useTheme } from '@emotion/react';
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ReactNode, RefObject } from 'react';
+import { useDeferredValue, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
@@ -50,7 +50,11 @@ export function EventExtras({ event, player, children }: { event: EventMedia; pl
   void commerce;
 
   // isLoading, not isPending: a disabled query stays pending for good.
-  if ([commerce, programme, stats, game, players, tags, clips].some((q) => q.isLoading)) return null;
+  const loading = [commerce, programme, stats, game, players, tags, clips].some((q) => q.isLoading);
+  // The answers arrive in TanStack Query's synchronous updates; the panels they fill render in a
+  // background render that yields to the browser instead of one long task (issue 10, TBT).
+  const shown = useDeferredValue(!loading, false);
+  if (loading || !shown) return null;
   if (channel)
     return (
       <>
