@@ -29,10 +29,31 @@ describe('i18n (SPEC 9)', () => {
     await setLocale('en');
   });
 
-  test('a missing key falls back to English', async () => {
+  test('a missing key falls back to English when English was loaded', async () => {
     await registerNamespace('demo', async (locale) => (locale === 'en' ? { only_en: 'English only' } : {}));
     await setLocale('de');
     expect(i18n.t('demo:only_en')).toBe('English only');
+    await setLocale('en');
+  });
+
+  test('another locale loads only its own texts; English only for a namespace whose file failed', async () => {
+    const asked: string[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await setLocale('it');
+    await registerNamespace('parity', async (locale) => {
+      asked.push(`parity-${locale}`);
+      return { title: `parity-${locale}` };
+    });
+    await registerNamespace('broken', async (locale) => {
+      asked.push(`broken-${locale}`);
+      if (locale === 'it') throw new Error('offline');
+      return { title: `broken-${locale}` };
+    });
+    expect(asked.sort()).toEqual(['broken-en', 'broken-it', 'parity-it']);
+    expect(i18n.t('parity:title')).toBe('parity-it');
+    expect(i18n.t('broken:title')).toBe('broken-en');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken/it'), expect.any(Error));
+    warn.mockRestore();
     await setLocale('en');
   });
 

@@ -1,6 +1,7 @@
 // One i18next instance for the whole portal (shared as a singleton with the remotes).
 // `common` belongs to the shell and shared; each remote registers its own namespace
-// with a loader, and every namespace is loaded for the current locale and English.
+// with a loader, and every namespace is loaded for the current locale (English only where that
+// locale's file fails to load: CI checks every locale has every key, locale-parity.test.ts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../contract/tenant.ts';
@@ -51,23 +52,31 @@ export function resolveLocale(tag: string | null | undefined): Locale {
   return LOCALES.find((l) => l.toLowerCase() === base) ?? LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? DEFAULT_LOCALE;
 }
 
-async function loadNamespace(ns: string, locale: string): Promise<void> {
+/** Loads one namespace's texts in one locale; false when they could not be had. */
+async function loadNamespace(ns: string, locale: string): Promise<boolean> {
   const loader = loaders.get(ns);
-  if (!loader || i18n.hasResourceBundle(locale, ns)) return;
+  if (!loader) return false;
+  if (i18n.hasResourceBundle(locale, ns)) return true;
   try {
     i18n.addResourceBundle(locale, ns, await loader(locale), true, true);
+    return true;
   } catch (error) {
-    // A missing translation file must not break the page: English still answers.
     console.warn(`Translations ${ns}/${locale} failed to load`, error);
+    return false;
   }
 }
 
-const wanted = (locale: string): string[] => [...new Set([locale, DEFAULT_LOCALE])];
-
+/**
+ * The locale's texts of each namespace. English, the fallback language, loads only for a namespace
+ * whose file in that locale failed: every locale carries every key (locale-parity.test.ts), so a
+ * Hebrew page no longer fetches and parses the English texts too (issue 10, first visit).
+ */
 async function loadAll(locale: string, namespaces: Iterable<string> = loaders.keys()): Promise<void> {
-  const jobs: Promise<void>[] = [];
-  for (const ns of namespaces) for (const l of wanted(locale)) jobs.push(loadNamespace(ns, l));
-  await Promise.all(jobs);
+  await Promise.all(
+    [...namespaces].map(async (ns) => {
+      if (!(await loadNamespace(ns, locale)) && locale !== DEFAULT_LOCALE) await loadNamespace(ns, DEFAULT_LOCALE);
+    }),
+  );
 }
 
 function applyDocument(locale: string): void {
