@@ -43,7 +43,7 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
   const headingId = useId();
   const query = useEvents(filters);
   // A list that arrives after the page's first render comes in TanStack Query's synchronous update;
-  // its cards render in a background render that yields to the browser (issue 10, TBT). A list the
+  // its cards render in a background render that yields to the browser (ADR 0041). A list the
   // route's loader had ready renders at once.
   const data = useDeferredValue(query.data);
 

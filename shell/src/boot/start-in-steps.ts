@@ -1,4 +1,4 @@
-// Start-up in tasks of its own (issue 10, docs/benchmarks.md "Start-up in steps"): a dynamic
+// Start-up in tasks of its own (ADR 0041, docs/benchmarks.md "Start-up in steps"): a dynamic
 // import evaluates its modules in the task in which its last chunk arrives, so one import of the
 // whole shell ran react-dom, the shared core, the router and the shell as one long task, and
 // asking for every chunk at once was another. Each step is asked for in a task of its own, and a

@@ -52,7 +52,7 @@ export function EventExtras({ event, player, children }: { event: EventMedia; pl
   // isLoading, not isPending: a disabled query stays pending for good.
   const loading = [commerce, programme, stats, game, players, tags, clips].some((q) => q.isLoading);
   // The answers arrive in TanStack Query's synchronous updates; the panels they fill render in a
-  // background render that yields to the browser instead of one long task (issue 10, TBT).
+  // background render that yields to the browser instead of one long task (ADR 0041).
   const shown = useDeferredValue(!loading, false);
   if (loading || !shown) return null;
   if (channel)
