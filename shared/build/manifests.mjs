@@ -2,10 +2,11 @@
 // browser code:
 //  - routes.json beside a remote's mf-manifest.json: the path patterns of its route table
 //    (src/exposes/routes.tsx), so the server can answer 404 for a path no enabled remote owns
-//    and know which remote a URL belongs to (its preloads);
+//    and know which remote a URL belongs to (its preloads), and what the server may draw of
+//    its pages before its code runs (src/exposes/first-paint.json, ADR 0043);
 //  - boot-chunks.json in the shell's dist: the scripts the shell fetches after main.js to start
 //    (its bootstrap chunk and the shared singletons bootstrap consumes), for preload tags.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The end of a call's argument list starting at `open` (index of its '('), skipping strings. */
@@ -52,11 +53,36 @@ export function extractRoutePatterns(source, file = 'routes.tsx') {
 const emitJson = (compiler, compilation, name, value) =>
   compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
 
+/** Kinds of page the server's first paint can draw (api/src/static/first-paint.ts). */
+const FIRST_PAINT_KINDS = new Set(['home', 'list', 'event', 'auth', 'page']);
+
+/**
+ * A remote's first-paint declaration (ADR 0043), checked against its route table: a pattern the
+ * table lacks, or a kind the server cannot draw, fails the build instead of silently drawing nothing.
+ * @param {unknown} value
+ * @param {Array<{ path: string }>} routes
+ */
+export function checkFirstPaint(value, routes, file = 'first-paint.json') {
+  const pages = value && typeof value === 'object' ? value.pages : undefined;
+  if (!pages || typeof pages !== 'object') throw new Error(`${file}: needs a "pages" object keyed by route pattern`);
+  const known = new Set(routes.map((r) => r.path));
+  for (const [pattern, page] of Object.entries(pages)) {
+    if (!known.has(pattern)) throw new Error(`${file}: "${pattern}" is not a page of the route table`);
+    if (!FIRST_PAINT_KINDS.has(page?.kind)) throw new Error(`${file}: "${pattern}" has kind ${JSON.stringify(page?.kind)}; one of ${[...FIRST_PAINT_KINDS].join(', ')}`);
+  }
+  // Other pages can only get the header bar: the other kinds need a page's own lists or record.
+  if (value.otherPages !== undefined && value.otherPages !== 'page') throw new Error(`${file}: otherPages can only be "page"`);
+  const declaration = { ...value };
+  delete declaration.$comment;
+  return declaration;
+}
+
 /** Writes routes.json (ADR 0020) beside the remote's mf-manifest.json. */
 export class RoutesManifestPlugin {
-  constructor({ remote, table = 'src/exposes/routes.tsx' }) {
+  constructor({ remote, table = 'src/exposes/routes.tsx', firstPaint = 'src/exposes/first-paint.json' }) {
     this.remote = remote;
     this.table = table;
+    this.firstPaint = firstPaint;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
@@ -64,7 +90,10 @@ export class RoutesManifestPlugin {
         const file = join(compiler.context, this.table);
         compilation.fileDependencies.add(file);
         const routes = extractRoutePatterns(readFileSync(file, 'utf8'), this.table);
-        emitJson(compiler, compilation, 'routes.json', { remote: this.remote, routes });
+        const paintFile = join(compiler.context, this.firstPaint);
+        compilation.fileDependencies.add(paintFile);
+        const firstPaint = existsSync(paintFile) ? checkFirstPaint(JSON.parse(readFileSync(paintFile, 'utf8')), routes, this.firstPaint) : undefined;
+        emitJson(compiler, compilation, 'routes.json', { remote: this.remote, routes, ...(firstPaint ? { firstPaint } : {}) });
       });
     });
   }

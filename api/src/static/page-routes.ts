@@ -11,9 +11,30 @@ export interface RoutePattern {
   requiresFlag?: string;
 }
 
+/** What the server may draw of one page before its remote's code runs (the remote's first-paint.json, ADR 0043). */
+export type FirstPaintDeclaration =
+  /** The home page: the hero is the first entry of the first of these lists that has one. */
+  | { kind: 'home'; lists: object[] }
+  /** A list page: its first page of entries (the very body the page sends), with the sport chips' row or not. */
+  | { kind: 'list'; list: object; chips?: boolean }
+  | { kind: 'event' }
+  | { kind: 'auth' }
+  | { kind: 'page' };
+
 export interface RoutesManifest {
   remote: string;
   routes: RoutePattern[];
+  /** Written by the remote's build from src/exposes/first-paint.json; absent in older builds (no picture then). */
+  firstPaint?: { pages: Record<string, FirstPaintDeclaration>; otherPages?: FirstPaintDeclaration['kind'] };
+}
+
+/** The declaration for one page of a remote, else its remote's default for other pages, else none. */
+export function firstPaintOf(manifest: RoutesManifest | null, pattern: string | undefined): FirstPaintDeclaration | undefined {
+  const paint = manifest?.firstPaint;
+  if (!paint || typeof paint !== 'object' || pattern === undefined) return undefined;
+  const page = paint.pages?.[pattern];
+  if (page && typeof page === 'object') return page;
+  return paint.otherPages === 'page' ? { kind: 'page' } : undefined;
 }
 
 export type PageMatch =

@@ -17,7 +17,7 @@ import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { posterHandler } from './posters.ts';
 import { shareMetaTags } from './share-meta.ts';
 import { leagueBadge, teamCrest } from './svg.ts';
-import { readRoutesManifest, recordChecks, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
+import { firstPaintOf, readRoutesManifest, recordChecks, type FirstPaintDeclaration, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
 import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, posterVariants, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
 import { firstPaintMarkup, firstPaintStyle, type FirstPaintPage } from './first-paint.ts';
 import { sendError } from '../http/errors.ts';
@@ -168,19 +168,6 @@ const disabledLevers = () => leverList(process.env.PORTAL_DISABLE_LEVERS);
  */
 const enabledLevers = () => leverList(process.env.PORTAL_ENABLE_LEVERS);
 
-/** The two requests of mf-events' HomeHero (rowFilters of EventRows.tsx with getEvents' defaults). */
-const HOME_HERO = {
-  live: { page: 0, size: 12, status: 'live' },
-  upcoming: { page: 0, size: 12, status: 'upcoming', order: 'asc' },
-};
-
-/** The bodies mf-events' list pages send for their first page (mf-events/src/pages/EventListPage.tsx, LIST_FILTERS). */
-const LIST_PAGES: Record<string, object> = {
-  live: { page: 0, size: 24, status: 'live' },
-  upcoming: { page: 0, size: 24, status: 'upcoming', order: 'asc' },
-  archive: { page: 0, size: 24, status: 'archived', order: 'desc' },
-  latest: { page: 0, size: 24, status: ['live', 'archived'], sort: 'date', order: 'desc' },
-};
 /** Posters of a list's first row at most (four columns of the grid on the widest page). */
 const LIST_PICTURED = 4;
 
@@ -269,19 +256,18 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     return rows.length > 0;
   }
 
-  /** mf-auth's pages drawn in its AuthCard with the logo on top (ADR 0038): the logo is their largest element on a phone. */
-  const AUTH_CARD_PAGES = new Set(['auth/login', 'auth/sign-up', 'auth/password/forgot', 'auth/password/reset']);
-
   /**
-   * The top of the page when the server can know it (ADR 0021, 0038): an event or channel page shows
-   * its poster and title; the home page's hero is the first live event, else the first upcoming one,
-   * asked of the same list endpoint with the same body mf-events' HomeHero sends (so also warming its
-   * cache). Other pages of mf-events get the header bar alone.
+   * The top of the page when the server can know it (ADR 0021, 0038), as the page's remote declares it
+   * in its routes.json (ADR 0043): an event or channel page shows its poster and title; the home page's
+   * hero is the first entry of the first of its lists that has one, and a list page its first posters,
+   * each asked of the list endpoint with the very body the page sends (so also warming its cache);
+   * sign-in pages their card's logo; other pages of a remote that says so the header bar alone.
    */
-  async function pageTop(request: FastifyRequest, page: { pattern?: string; params?: Record<string, string> }, dir: 'ltr' | 'rtl'): Promise<FirstPaintPage> {
+  async function pageTop(request: FastifyRequest, paint: FirstPaintDeclaration, params: Record<string, string> | undefined, dir: 'ltr' | 'rtl'): Promise<FirstPaintPage> {
     const origin = requestOrigin(request);
-    if ((page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId) {
-      const id = Number(page.params.eventId);
+    if (paint.kind === 'event') {
+      const id = Number(params?.eventId);
+      if (!Number.isSafeInteger(id)) return { kind: 'page' };
       const [row] = await db
         .select({ title: media.title, sportType: media.sportType, startAt: media.startAt })
         .from(media)
@@ -289,17 +275,16 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .limit(1);
       return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
     }
-    const list = LIST_PAGES[page.pattern ?? ''];
-    if (list) {
-      const entries = await listEntries(request, list);
+    if (paint.kind === 'list') {
+      const entries = await listEntries(request, paint.list);
       if (!entries) return { kind: 'page' };
       const posters = entries.slice(0, LIST_PICTURED).map((e) => e.source?.poster ?? e.imageUrl);
       // A card without artwork shows the kit's drawn placeholder, which the picture does not draw: stop before it.
       const drawn = posters.findIndex((p) => !p);
-      return { kind: 'list', chips: page.pattern === 'live' && entries.length > 0, posters: posters.slice(0, drawn === -1 ? undefined : drawn).map((p) => posterVariants(p!, dir, false).card) };
+      return { kind: 'list', chips: Boolean(paint.chips) && entries.length > 0, posters: posters.slice(0, drawn === -1 ? undefined : drawn).map((p) => posterVariants(p!, dir, false).card) };
     }
-    if (page.pattern !== '' && page.pattern !== 'home') return { kind: 'page' };
-    for (const body of [HOME_HERO.live, HOME_HERO.upcoming]) {
+    if (paint.kind !== 'home') return { kind: paint.kind };
+    for (const body of paint.lists) {
       const first = await firstListEntry(request, body);
       if (first === null) return { kind: 'home' };
       if (!first) continue;
@@ -394,12 +379,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           locale: pageLocale(request.tenant, request.headers.cookie),
         })
       : undefined;
-    const top =
-      page.found && page.remote?.id === 'mf-events'
-        ? await pageTop(request, page, htmlDir(request.tenant, request.headers.cookie))
-        : page.found && page.remote?.id === 'mf-auth' && AUTH_CARD_PAGES.has(page.pattern ?? '')
-          ? ({ kind: 'auth' } as const)
-          : undefined;
+    const paint = page.found && page.remote ? firstPaintOf(readRoutesManifest(folderOf(page.remote)), page.pattern) : undefined;
+    const top = paint ? await pageTop(request, paint, page.params, htmlDir(request.tenant, request.headers.cookie)) : undefined;
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
     const images = top ? topImages(top, config.appearance.logo_url) : undefined;

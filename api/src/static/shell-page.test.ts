@@ -2,6 +2,9 @@
 // of the shell and of the remote that owns the URL, and 404 for what no page of the tenant is.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_DIR } from '../config.ts';
 import { call, startTestPortal, writeFiles, type TestPortal } from '../testing/harness.ts';
 import { matchPattern, ownerOf, recordChecks, resolvePage } from './page-routes.ts';
 import { scriptJson } from './preloads.ts';
@@ -26,6 +29,15 @@ const ROUTES: Record<string, string[]> = {
   'mf-following': ['following/league', 'following/league/:leagueId', 'club'],
 };
 
+/** The remotes' own first-paint declarations (ADR 0043), as their builds copy them into routes.json. */
+const FIRST_PAINT: Record<string, unknown> = Object.fromEntries(
+  ['mf-events', 'mf-auth'].map((id) => {
+    const declared = JSON.parse(readFileSync(join(REPO_DIR, id, 'src/exposes/first-paint.json'), 'utf8')) as Record<string, unknown>;
+    delete declared.$comment;
+    return [id, declared];
+  }),
+);
+
 function publishFakeRemotes(cdnDir: string) {
   for (const [id, paths] of Object.entries(ROUTES)) {
     const routes = paths.map((path) => ({ path }));
@@ -33,7 +45,7 @@ function publishFakeRemotes(cdnDir: string) {
     writeFiles(cdnDir, {
       [`${id}/pointers.json`]: JSON.stringify({ latest: '1.0.0' }),
       [`${id}/1.0.0/mf-manifest.json`]: manifest(id.replace('-', '_')),
-      [`${id}/1.0.0/routes.json`]: JSON.stringify({ remote: id, routes }),
+      [`${id}/1.0.0/routes.json`]: JSON.stringify({ remote: id, routes, ...(FIRST_PAINT[id] ? { firstPaint: FIRST_PAINT[id] } : {}) }),
     });
   }
 }

@@ -31,8 +31,11 @@ export interface EventListFilters {
 
 export const DEFAULT_EVENT_PAGE_SIZE = 10;
 
+/** The body of a list call (the server's first paint sends the same ones: exposes/first-paint.json). */
+export const eventListBody = (filters: EventListFilters) => ({ page: 0, size: DEFAULT_EVENT_PAGE_SIZE, ...filters });
+
 export async function getEvents(filters: EventListFilters, signal?: AbortSignal): Promise<PagedList<EventMedia>> {
-  const body = { page: 0, size: DEFAULT_EVENT_PAGE_SIZE, ...filters };
+  const body = eventListBody(filters);
   const config = getCustomerConfig();
   return apiPaged(api.post('/api/event/list', { body, signal }), (raw: RawEvent) => mapEvent(raw, config));
 }
