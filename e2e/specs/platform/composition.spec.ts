@@ -70,26 +70,34 @@ test.describe('composition: each remote renders its page from the real API', () 
     const failed = await failedResponses(page);
     const cdn = (await cdnOrigins(request)).get('mf-events')!;
 
-    const rows = {
-      'row-live': { status: 'live' },
-      'row-upcoming': { status: 'upcoming', order: 'asc' },
-      'row-archived': { status: 'archived', order: 'desc' },
-    } as const;
-    const firstOf: Record<string, ApiEvent> = {};
-    for (const [testId, filters] of Object.entries(rows)) {
-      const list = await content<Paged<ApiEvent>>(await request.post('/api/event/list', { data: { page: 0, size: 10, ...filters } }));
-      expect(list.entries.length, `seed has ${filters.status} events`).toBeGreaterThan(0);
-      firstOf[testId] = list.entries[0]!;
-    }
+    // What the page itself was answered, not a list read beforehand: other tests running beside this one
+    // start and end events, so a list read a moment earlier may lead with another event.
+    const rows = { live: 'row-live', upcoming: 'row-upcoming', archived: 'row-archived' } as const;
+    const answered = new Map<string, Promise<ApiEvent[]>>();
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || !response.url().endsWith('/api/event/list')) return;
+      const filters = request.postDataJSON() as { status?: unknown; page?: number; [key: string]: unknown };
+      // The rows' own lists: one status, the first page, no league or team filter.
+      if (typeof filters.status !== 'string' || filters.page !== 0 || Object.keys(filters).some((k) => k.includes('.'))) return;
+      if (!answered.has(filters.status)) answered.set(filters.status, response.json().then((body: { content: Paged<ApiEvent> }) => body.content.entries));
+    });
 
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();
+    const firstOf: Record<string, ApiEvent> = {};
+    for (const status of Object.keys(rows)) {
+      expect(answered.has(status), `the page asked for its ${status} row`).toBe(true);
+      const entries = await answered.get(status)!;
+      expect(entries.length, `seed has ${status} events`).toBeGreaterThan(0);
+      firstOf[status] = entries[0]!;
+    }
     // The hero leads with the first live event.
-    await expect(page.getByTestId('hero')).toContainText(firstOf['row-live']!.title);
-    for (const testId of Object.keys(rows)) {
+    await expect(page.getByTestId('hero')).toContainText(firstOf.live!.title);
+    for (const [status, testId] of Object.entries(rows)) {
       const row = page.getByTestId(testId);
-      await expect(row.getByTestId('event-card').first()).toContainText(cardLabel(firstOf[testId]!));
+      await expect(row.getByTestId('event-card').first()).toContainText(cardLabel(firstOf[status]!));
     }
     expect(await page.getByTestId('event-card').count()).toBeGreaterThanOrEqual(6);
 
