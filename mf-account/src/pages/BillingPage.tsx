@@ -4,14 +4,14 @@
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@portal/shared';
+import { formatPrice, usePageTitle } from '@portal/shared';
 import { Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { usePayments, useReceipt, type Payment } from '../api/get-billing.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
 import { StoredCardSection, brandName } from '../components/StoredCard.tsx';
-import { formatDate, formatDateTime, formatPrice } from '../lib/format.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
 
 const STATUS = { succeeded: 'success', failed: 'danger', requires_action: 'warning' } as const;
 

@@ -4,13 +4,13 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '@portal/shared';
+import { formatPrice, usePageTitle } from '@portal/shared';
 import { Badge, Button, Image, posterSrc, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
-import { formatDate, formatDateTime, formatPrice } from '../lib/format.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
 
 /** The ticket's validity from its event: live now, starts at, or replay. */
 function useValidity(): (ticket: Ticket) => { badge: 'live' | 'upcoming' | 'replay'; line: string } {

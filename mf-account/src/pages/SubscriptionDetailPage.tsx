@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast, usePageTitle } from '@portal/shared';
+import { formatPrice, toast, usePageTitle } from '@portal/shared';
 import { Badge, Button, ConfirmDialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { cancelContract, contractQuery, useContract, type Contract } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Section } from '../components/Section.tsx';
 import { useErrorText } from '../lib/error-text.ts';
-import { formatDate, formatPrice } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 import { useContractStatus } from './SubscriptionsPage.tsx';
 
 const BADGE = { active: 'success', canceled: 'warning', ended: 'neutral' } as const;

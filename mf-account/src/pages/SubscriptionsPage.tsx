@@ -5,13 +5,13 @@ import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '@portal/shared';
+import { formatPrice, usePageTitle } from '@portal/shared';
 import { Badge, Button, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useContracts, usePlans, type Contract, type ContractFilter } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
-import { formatDate, formatPrice } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 
 const FILTERS: ContractFilter[] = ['active', 'past'];
 

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { devicesAtom, getDeviceId, mapDevices, setDevices, type Device } from '@portal/shared';
+import { dateTimeFormat, type Device, devicesAtom, getDeviceId, mapDevices, setDevices } from '@portal/shared';
 import { Alert, Button, Spinner } from '@portal/shared/ui';
 import { checkCurrentDevice, deleteDeviceRequest, revokePendingSession } from '../api/auth-api.ts';
 import { useErrorText } from '../hooks/use-error-text.ts';
@@ -153,7 +153,7 @@ export function LoginLimitPage() {
   const date = (iso: string | null) => {
     if (!iso) return null;
     const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? null : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(d);
+    return Number.isNaN(d.getTime()) ? null : dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(d);
   };
   const others = devices.filter((d) => !d.isCurrent);
   const busy = phase === 'removing' || phase === 'continuing' || phase === 'loading';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@portal/shared';
 import { Badge, Skeleton } from '@portal/shared/ui';
 import { identityTitleQuery } from '../api/get-subscriptions.ts';
-import { formatDuration, formatPrice } from '../lib/format.ts';
+import { formatDuration } from '../lib/format.ts';
+import { formatPrice } from '@portal/shared';
 
 /** The names of the leagues and categories a plan unlocks (its allowedAccessIdentityItems). */
 export function useUnlockNames(plan: Subscription) {

@@ -1,16 +1,5 @@
-// Prices and durations with Intl in the page's language.
-
-/** The price in the plan's currency; an unknown currency (SPEC fallback 'N/A') keeps the number and the code. */
-export function formatPrice(price: number, currency: string, locale: string): string {
-  if (/^[A-Z]{3}$/i.test(currency)) {
-    try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(price);
-    } catch {
-      // fall through
-    }
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(price)} ${currency || 'N/A'}`;
-}
+// Plan durations with Intl in the page's language (prices: formatPrice of @portal/shared).
+import { numberFormat } from '@portal/shared';
 
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
   day: 'day',
@@ -32,5 +21,5 @@ export function formatDuration(duration: number | null, units: string | null, lo
   if (duration === null || !units) return null;
   const unit = UNITS[units.toLowerCase()];
   if (!unit) return null;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(duration);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(duration);
 }

@@ -4,13 +4,12 @@ import { useTheme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { usePageTitle, type RouteLoaderArgs } from '@portal/shared';
+import { formatPrice, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
 import { Container, QueryErrorAlert, Skeleton } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { subscribeByStoredCard, subscriptionCheckout } from '../api/payments.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
-import { formatPrice } from '../lib/format.ts';
 
 export const checkoutLoader = ({ params, queryClient }: RouteLoaderArgs) => queryClient.ensureQueryData(subscriptionQuery(params.id ?? '')).catch(() => null);
 

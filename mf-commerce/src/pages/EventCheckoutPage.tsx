@@ -4,11 +4,10 @@ import { useTheme } from '@emotion/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { api, mapProductOffer, usePageTitle, type Raw, type RouteLoaderArgs } from '@portal/shared';
+import { api, formatPrice, mapProductOffer, type Raw, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
 import { Alert, Container, QueryErrorAlert, Skeleton } from '@portal/shared/ui';
 import { ppvCheckout } from '../api/payments.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
-import { formatPrice } from '../lib/format.ts';
 
 export const ppvOfferQuery = (eventId: string) =>
   queryOptions({

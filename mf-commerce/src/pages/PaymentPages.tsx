@@ -6,12 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '@portal/shared';
+import { formatPrice, usePageTitle } from '@portal/shared';
 import { Alert, Button, CheckCircleIcon, AlertIcon, Narrow, QueryErrorAlert, Spinner, buttonStyles, getDir, loadCardProvider } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../api/payments.ts';
 import { resultPath, safeRetryPath } from '../lib/card-provider.ts';
-import { formatPrice } from '../lib/format.ts';
 
 function usePaymentParam() {
   const [params] = useSearchParams();

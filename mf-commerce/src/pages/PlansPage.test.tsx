@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@portal/shared';
+import { formatPrice, i18n } from '@portal/shared';
 import en from '../i18n/locales/en/commerce.json';
 import de from '../i18n/locales/de/commerce.json';
 import routes from '../exposes/routes.tsx';
-import { formatDuration, formatPrice } from '../lib/format.ts';
+import { formatDuration } from '../lib/format.ts';
 import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
 
 beforeAll(async () => {

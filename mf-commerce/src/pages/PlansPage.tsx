@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle, type Subscription } from '@portal/shared';
+import { formatPrice, type Subscription, usePageTitle } from '@portal/shared';
 import {
   Badge,
   Container,
@@ -14,7 +14,7 @@ import {
   buttonStyles,
 } from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
-import { formatDuration, formatPrice } from '../lib/format.ts';
+import { formatDuration } from '../lib/format.ts';
 import { useUnlockNames } from '../components/PlanSummary.tsx';
 
 function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean }) {

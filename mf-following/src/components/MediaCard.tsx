@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWatchlist, type EventMedia } from '@portal/shared';
+import { dateTimeFormat, useWatchlist, type EventMedia } from '@portal/shared';
 import { Badge, Card, usePoster, WatchlistButton } from '@portal/shared/ui';
 
 export function MediaCard({ item }: { item: EventMedia }) {
@@ -13,7 +13,7 @@ export function MediaCard({ item }: { item: EventMedia }) {
   const live = item.eventStatus === 'LIVE';
   // the generated artwork in the page's direction, like every other card
   const poster = usePoster(item);
-  const date = item.date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.date)) : null;
+  const date = item.date ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.date)) : null;
   return (
     <div data-testid="media-card" data-id={item.id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), blockSize: '100%' }}>
       <Card

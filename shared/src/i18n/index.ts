@@ -1,1 +1,2 @@
 export * from './i18n.ts';
+export * from './format.ts';

@@ -5,17 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice } from '@portal/shared';
 import { buttonStyles } from '@portal/shared/ui';
 import { commerceOptionsQuery, type CommerceOption } from '../../api/get-event-extras.ts';
 
-function price(option: CommerceOption, locale: string): string | null {
-  if (option.price === null) return null;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: option.currency }).format(option.price);
-  } catch {
-    return `${option.price} ${option.currency}`;
-  }
-}
+const price = (option: CommerceOption, locale: string): string | null => (option.price === null ? null : formatPrice(option.price, option.currency, locale));
 
 export function BuyOptions({ eventId, compact = false }: { eventId: string; compact?: boolean }) {
   const t = useTheme();

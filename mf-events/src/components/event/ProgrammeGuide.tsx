@@ -3,6 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@portal/shared';
 import type { Programme } from '../../api/get-event-extras.ts';
 
 export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Programme[]; now?: number }) {
@@ -16,8 +17,8 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
   }, [fixedNow]);
   const current = programmes.findIndex((p) => p.start <= now && now < p.end);
   const next = current >= 0 ? current + 1 : programmes.findIndex((p) => p.start > now);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const day = dateTimeFormat(i18n.language, { weekday: 'short' });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <section aria-labelledby="programme-guide" data-testid="programme-guide" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
