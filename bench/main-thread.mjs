@@ -34,6 +34,8 @@ async function coldLoad(browser) {
         w.__frames.push({
           start: Math.round(e.startTime),
           duration: Math.round(e.duration),
+          // style and layout at the frame's end (0 when the frame rendered nothing)
+          styleLayout: e.styleAndLayoutStart > 0 ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
           blocking: Math.round(e.blockingDuration),
           scripts: e.scripts.filter((s) => s.duration > 5).map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${(s.sourceURL || '').replace(/^https?:\/\/[^/]+/, '')}`),
         });
@@ -55,7 +57,7 @@ try {
     const sum = frames.reduce((total, f) => total + f.blocking, 0);
     sums.push(sum);
     console.log(`run ${i + 1}: blocking ${sum} ms in ${frames.filter((f) => f.blocking > 0).length} frames`);
-    if (args.frames) for (const f of frames.filter((x) => x.duration > 50)) console.log(`  ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}) ${f.scripts.join('; ')}`);
+    if (args.frames) for (const f of frames.filter((x) => x.duration > 50)) console.log(`  ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}, style and layout ${f.styleLayout} ms) ${f.scripts.join('; ')}`);
   }
   const sorted = [...sums].sort((a, b) => a - b);
   console.log(`median blocking ${sorted[sorted.length >> 1]} ms over ${sums.length} runs (${sorted.join(', ')})`);
