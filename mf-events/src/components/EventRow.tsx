@@ -47,8 +47,6 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
   // route's loader had ready renders at once.
   const data = useDeferredValue(query.data);
 
-  if (query.isPending || (query.isSuccess && !data)) return <SkeletonRow label={tr('rows.loading', { title })} />;
-
   const heading = <RowHeading id={headingId} title={title} seeAllHref={seeAllHref} />;
 
   if (query.isError) {
@@ -60,7 +58,8 @@ export function EventRow({ title, filters, seeAllHref, testId, exclude }: EventR
     );
   }
 
-  if (!data) return null;
+  // Loading, or loaded and waiting for its background render.
+  if (!data) return <SkeletonRow label={tr('rows.loading', { title })} />;
   const entries = exclude ? data.entries.filter((e) => e.id !== exclude).slice(0, filters.size ? filters.size - 1 : undefined) : data.entries;
   if (entries.length === 0) return null;
 
