@@ -39,6 +39,16 @@ export function useLiveEvent(eventId: string, status: string | null | undefined)
 }
 
 /**
+ * A fetch of the event that was already on its way when a message came (the refetch after a room
+ * join, say) may answer with the state from before it and overwrite the patch: ask again, which
+ * cancels that fetch. Seen in CI: start pushed 12 ms after the join's refetch left.
+ */
+function askAgainIfInFlight(queryClient: QueryClient, eventId: string): void {
+  const { queryKey } = eventQuery(eventId);
+  if (queryClient.isFetching({ queryKey })) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * The live messages for a set of events (`mine`; `pageEvent` is the one a message without an id is for): a stream change swaps that event's stream only, an
  * update refreshes it (and any other cached copy), a purchase refetches. Returns the unsubscribe.
  */
@@ -61,6 +71,7 @@ function listenLive(queryClient: QueryClient, mine: (eventId: string) => boolean
       playerError: null,
       source: { ...e.source, hd: payload.eventUrl || e.source.hd },
     }));
+    askAgainIfInFlight(queryClient, target);
   });
   const offUpdate = realtime.on('update-event', (payload) => {
     const id = String(payload.eventId ?? '');
@@ -70,6 +81,7 @@ function listenLive(queryClient: QueryClient, mine: (eventId: string) => boolean
       const fresh = mapEvent(raw, getCustomerConfig());
       // The stream in use stays: event-url-change decides it.
       patchCachedEvent(queryClient, id, (e) => ({ ...fresh, source: { ...fresh.source, hd: e.source.hd ?? fresh.source.hd } }));
+      askAgainIfInFlight(queryClient, id);
     } else if (mine(id)) {
       void queryClient.invalidateQueries({ queryKey: eventQuery(id).queryKey });
     }

@@ -197,6 +197,36 @@ test('a start missed before the room was joined (or while disconnected) is caugh
   expect(screen.queryByTestId('upcoming-panel')).not.toBeInTheDocument();
 });
 
+test('a start pushed while the join’s refetch is on its way is not undone by that refetch’s older answer', async () => {
+  const socket = fakeRealtime();
+  let status: 'upcoming' | 'live' = 'upcoming';
+  let holdNext = false;
+  let release: (() => void) | null = null;
+  mockFetch(async (call) => {
+    if (call.path !== '/api/event/get_by_id/id/9') return json(paged([]));
+    const read = status; // what the server read when the request came
+    if (holdNext) {
+      holdNext = false;
+      await new Promise<void>((resolve) => (release = resolve));
+    }
+    return json({ content: rawEvent(9, read, { source: { hd: hd(9, 'live') } }) });
+  });
+  const view = renderRoutes(routes, '/events/9/');
+  expect(await screen.findByTestId('upcoming-panel')).toBeInTheDocument();
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  holdNext = true;
+  socket.roomJoined('9'); // its refetch reads "upcoming" and is answered only after the push
+  await waitFor(() => expect(release).not.toBeNull());
+  status = 'live';
+  socket.emit('event-url-change', { eventId: '9', eventUrl: hd(9, 'live') });
+  socket.emit('update-event', { eventId: '9', event: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) });
+  await act(async () => release!());
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+  expect(screen.queryByTestId('upcoming-panel')).not.toBeInTheDocument();
+  await pressPlay();
+  expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-live', 'true');
+});
+
 test('an archived event joins no room; leaving the page leaves the room of a live one', async () => {
   const socket = fakeRealtime();
   mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
