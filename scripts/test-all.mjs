@@ -2,7 +2,7 @@
 // TEST_POSTGRES=1, on PostgreSQL, build, e2e), then one line totalling them all:
 // "N passed, N failed, N flaky" (flaky: e2e tests that passed only on a retry, each
 // listed by name). A suite that cannot run counts as failed, never skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,12 +51,32 @@ function check(name, cmd, args, env) {
   return r.status === 0;
 }
 
-/** Runs a suite on Node's test runner and reads its closing counts. */
-function nodeTestSuite(name, cmd, args, env) {
-  const r = run(cmd, args, env);
+/** As run(), without blocking: the output is printed whole when the command ends, so suites run side by side do not interleave. */
+function runInBackground(cmd, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (error) => chunks.push(Buffer.from(String(error))));
+    child.on('close', (status) => {
+      const output = Buffer.concat(chunks).toString();
+      process.stdout.write(output);
+      resolve({ status, output, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function recordNodeTests(name, r) {
   const pass = Number(/ℹ pass (\d+)/.exec(r.output)?.[1] ?? 0);
   const fail = Number(/ℹ fail (\d+)/.exec(r.output)?.[1] ?? 0);
   record(name, pass, fail + (r.status !== 0 && fail === 0 ? 1 : 0), r.seconds);
+}
+
+/** Runs a suite on Node's test runner and reads its closing counts. */
+function nodeTestSuite(name, cmd, args, env) {
+  recordNodeTests(name, run(cmd, args, env));
 }
 
 if (want('lint')) {
@@ -81,17 +101,20 @@ if (want('unit')) {
   } else record('unit (jest)', 0, 1, r.seconds);
 }
 
+// The API suites run side by side: each has its own database (PGlite in memory, a throwaway
+// PostgreSQL cluster, the scale-out test's own cluster and redis-server) and listens on ports
+// of its own choosing, and much of their time is waiting on those servers (165 s one after
+// another, 87 s together on the 2-core CI machine).
+const apiSuites = [];
 if (want('api')) {
-  nodeTestSuite('api (PGlite)', 'npm', ['test', '-w', 'api']);
-  if (process.env.TEST_POSTGRES === '1') {
-    nodeTestSuite('api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']);
-  }
+  apiSuites.push(['api (PGlite)', 'npm', ['test', '-w', 'api']]);
+  if (process.env.TEST_POSTGRES === '1') apiSuites.push(['api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']]);
 }
 // Scale-out mode (issue 10 item 5): two API processes on their own PostgreSQL and redis-server
 // (started and stopped by the test). Needs both installed, so it runs where the PostgreSQL run does.
-if ((want('api') && process.env.TEST_POSTGRES === '1') || only.includes('scale')) {
-  nodeTestSuite('api scale-out', 'npm', ['run', 'test:scale', '-w', 'api']);
-}
+if ((want('api') && process.env.TEST_POSTGRES === '1') || only.includes('scale')) apiSuites.push(['api scale-out', 'npm', ['run', 'test:scale', '-w', 'api']]);
+const apiRuns = await Promise.all(apiSuites.map(([, cmd, args]) => runInBackground(cmd, args)));
+apiSuites.forEach(([name], i) => recordNodeTests(name, apiRuns[i]));
 
 if (want('build') || want('e2e')) check('build (all apps)', 'node', ['scripts/build-missing.mjs', '--force']);
 
