@@ -75,6 +75,20 @@ test('an archived event plays, switches quality and goes to the panorama', async
   await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(Math.min(before, 1) + 0.5);
 });
 
+// Every context of the suite prefers reduced motion (playwright.config.ts), and Vidstack refuses
+// autoplay then: the tests above and below prove that a press on the poster and a stream switch
+// still play (Player.tsx, onAutoPlayFail). This one proves the same with motion allowed.
+test.describe('motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('a press on the poster starts an archived event by itself', async ({ page, request, baseURL }) => {
+    const [ev] = await events(request, baseURL!, 'archived');
+    await page.goto(`/events/${ev!.id}/`);
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+    await play(page);
+    await expectAdvancing(page);
+  });
+});
+
 test('a live event plays from its sliding window', async ({ page, request, baseURL }) => {
   const [live] = await events(request, baseURL!, 'live', 20);
   await page.goto(`/events/${live!.id}/`);

@@ -7,7 +7,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPlayer, MediaProvider, isHLSProvider, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
+import { MediaPlayer, MediaProvider, isHLSProvider, type MediaAutoPlayFailEventDetail, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import Hls from 'hls.js';
 import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/shared';
@@ -109,6 +109,19 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   useEffect(() => {
     if (focusOnStart) box.current?.focus({ preventScroll: true });
   }, [focusOnStart]);
+  /**
+   * Vidstack refuses every autoplay to viewers who prefer reduced motion ("[vidstack] autoplay
+   * blocked"), and it counts two of our starts as autoplay: the start after a press on the poster
+   * (ADR 0039), and the resume after a source change (quality, camera, a live stream taking over).
+   * Both were asked for by the viewer, so they play. (Without this, a reduced-motion viewer pressed
+   * Play, saw the player load, and had to press Play again.) A refusal by the browser's own autoplay
+   * policy is left as it is.
+   */
+  function onAutoPlayFail(detail: MediaAutoPlayFailEventDetail) {
+    if (!/autoplay blocked/.test(detail.error?.message ?? '')) return;
+    // after the refusal has been handled: Vidstack clears its "autoplaying" state once this handler returns
+    queueMicrotask(() => void player.current?.play().catch(() => {}));
+  }
   function onCanPlayFocus(...args: Parameters<typeof onCanPlay>) {
     if (focusOnStart && document.activeElement === box.current) box.current?.querySelector<HTMLElement>('[data-media-player]')?.focus({ preventScroll: true });
     return onCanPlay(...args);
@@ -208,6 +221,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
           onCanPlay={onCanPlayFocus}
+          onAutoPlayFail={onAutoPlayFail}
           onError={() => setError('media')}
           css={{ inlineSize: '100%', blockSize: '100%', '--video-brand': t.color.primary } as never}
           data-testid="player-media"
