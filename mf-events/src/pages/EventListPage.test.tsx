@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
@@ -42,7 +42,8 @@ test('/live/ and /live/:sportType/ show sport chips with counts, the current one
   expect(await screen.findByRole('heading', { level: 1, name: 'Live Basketball' })).toBeInTheDocument();
   expect(within(screen.getByRole('navigation', { name: 'Sports' })).getByRole('link', { name: /Basketball/ })).toHaveAttribute('aria-current', 'page');
   expect(router.state.location.pathname).toBe('/live/basketball/');
-  expect(calls.filter((c) => c.path === '/api/event/list').at(-1)!.body).toMatchObject({ status: 'live', sportType: 'basketball' });
+  // the grid asks for its list once mounted (a passive effect), which may come after the heading shows
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/event/list').at(-1)!.body).toMatchObject({ status: 'live', sportType: 'basketball' }));
   expect(calls.find((c) => c.path === '/api/event/grouped_sport_count')!.url).toContain('status=live');
 });
 
