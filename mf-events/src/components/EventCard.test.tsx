@@ -29,3 +29,33 @@ test('enable_short_team_names and enable_real_kickoff_time: short names and the 
   expect(within(c).getByText('AWY')).toBeInTheDocument();
   expect(document.querySelector('main time, time')).toHaveAttribute('datetime', '2030-05-04T18:45:00.000Z');
 });
+
+describe('elements per card (the first commit of a page builds one set per card, docs/benchmarks.md)', () => {
+  const original = window.matchMedia;
+  const touchScreen = (canHover: boolean) => {
+    window.matchMedia = ((query: string) => ({ matches: canHover && query.includes('hover: hover'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  const elements = (c: HTMLElement) => c.closest('article')!.querySelectorAll('*').length + 1;
+
+  test('a scored replay card on a phone is 27 elements: no hover-only play button, logos without wrappers', async () => {
+    touchScreen(false);
+    const c = await card({ enable_short_team_names: false, enable_real_kickoff_time: false });
+    expect(c.closest('article')!.querySelector('[data-play]')).toBeNull();
+    // the two team logos are the round tiles themselves
+    const logos = [...c.querySelectorAll('img')];
+    expect(logos).toHaveLength(2);
+    for (const logo of logos) expect(logo.parentElement!.childElementCount).toBeGreaterThan(1);
+    // 32 before (ADR 0038's amendment of 2026-11-27); a card that grows grows every page of cards
+    expect(elements(c)).toBeLessThanOrEqual(27);
+  });
+
+  test('with a mouse the play button is there on hover', async () => {
+    touchScreen(true);
+    const c = await card({ enable_short_team_names: false, enable_real_kickoff_time: false });
+    expect(c.closest('article')!.querySelector('[data-play] svg')).not.toBeNull();
+  });
+});

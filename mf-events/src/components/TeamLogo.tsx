@@ -28,9 +28,16 @@ export function TeamLogo({ name, logoUrl, color, size = 28 }: { name: string | n
       </span>
     );
   }
+  // The image is the round tile itself: no wrapper (two fewer elements per event card).
   return (
-    <span css={{ ...box, backgroundColor: t.color.sunken }}>
-      <img src={logoUrl} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} css={{ inlineSize: '100%', blockSize: '100%', objectFit: 'contain' }} />
-    </span>
+    <img
+      src={logoUrl}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      css={{ ...box, display: 'inline-block', backgroundColor: t.color.sunken, objectFit: 'contain' }}
+    />
   );
 }

@@ -40,6 +40,10 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
   const Heading = `h${headingLevel}` as 'h3';
   const Link: ElementType | null = as ?? (href !== undefined ? 'a' : null);
   const interactive = Link !== null;
+  // The play button shows on hover only: where nothing can hover (phones) it is not built at all, three
+  // elements fewer per card (docs/benchmarks.md, "Fewer elements per card"). Read per render; a tablet
+  // that gets a mouse has it from its next page. (`mq.hover` less its "@media ".)
+  const canHover = matchMedia(t.mq.hover.slice(7)).matches;
 
   return (
     <article
@@ -77,7 +81,7 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
       >
         <Image src={poster} alt={posterAlt} />
         <span aria-hidden="true" css={{ position: 'absolute', inset: 0, background: t.color.scrim, opacity: 0.55, pointerEvents: 'none' }} />
-        {interactive ? (
+        {interactive && canHover ? (
           <span
             data-play=""
             aria-hidden="true"
