@@ -56,6 +56,9 @@ async function playAll(page: Page, count: number) {
           // Chromium pauses a muted autoplaying video while it is off screen: bring it into view first.
           // Short timeouts: a control that is covered for a moment must not hold the whole poll.
           await tile(page, v.id!).scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+          // The controls hide when the pointer is idle, paused or not (CI saw a paused tile with sound
+          // and no button for 60 s): a pointer over the picture shows them, as a viewer's mouse would.
+          await tile(page, v.id!).getByTestId('tile-body').hover({ timeout: 2_000 }).catch(() => undefined);
           const play = tile(page, v.id!).locator('button.vds-play-button').first();
           if (await play.isVisible().catch(() => false)) await play.click({ timeout: 2_000 }).catch(() => undefined);
         }
