@@ -15,14 +15,10 @@ import { chromium } from '@playwright/test';
 import { startPortal } from '../api/src/server.ts';
 import { repoRoot } from '../scripts/apps.mjs';
 import { buildMissing } from '../scripts/build-missing.mjs';
+import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function pickEvent(base, status) {
   const r = await fetch(`${base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, size: 30 }) });

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { repoRoot } from '../scripts/apps.mjs';
 import { buildMissing } from '../scripts/build-missing.mjs';
+import { median } from './lib/median.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,13 +38,6 @@ const TENANTS = [
   { id: 'kadur', host: `kadur.localhost:${port}` },
 ].filter((t) => !args.only || args.only.split(',').includes(t.id));
 const PAGE_NAMES = args.pages ? args.pages.split(',') : ['home', 'event', 'live', 'login'];
-
-const median = (values) => {
-  const s = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!s.length) return null;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 async function startServer() {
   const child = spawn(process.execPath, ['api/src/main.ts'], {

@@ -7,19 +7,12 @@
 // e.g. `npm start`, then `node bench/main-thread.mjs http://localhost:8080/ --runs 5`.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { median } from './lib/median.mjs';
+import { PHONE } from './lib/phone.mjs';
 
 const { values: args, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, frames: { type: 'boolean', default: false } } });
 const url = positionals[0];
 if (!url) throw new Error('usage: node bench/main-thread.mjs <url> [--runs 5] [--frames]');
-
-/** Lighthouse's mobile device with an Android user agent (the smart banner's rules run too). */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-};
 
 async function coldLoad(browser) {
   const context = await browser.newContext(PHONE);
@@ -60,7 +53,7 @@ try {
     if (args.frames) for (const f of frames.filter((x) => x.duration > 50)) console.log(`  ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}, style and layout ${f.styleLayout} ms) ${f.scripts.join('; ')}`);
   }
   const sorted = [...sums].sort((a, b) => a - b);
-  console.log(`median blocking ${sorted[sorted.length >> 1]} ms over ${sums.length} runs (${sorted.join(', ')})`);
+  console.log(`median blocking ${median(sums)} ms over ${sums.length} runs (${sorted.join(', ')})`);
 } finally {
   await browser.close();
 }

@@ -15,18 +15,12 @@
 //   git apply -R bench/patches/shell-hydrate-root.patch && (cd shell && npm run build)
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { median } from './lib/median.mjs';
+import { PHONE } from './lib/phone.mjs';
 
 const { values: args, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '6' } } });
 const url = positionals[0];
 if (!url) throw new Error('usage: node bench/ssr-estimate.mjs <url of a running portal> [--runs 6]');
-
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-};
 
 // A document fulfilled by the test counts as public: Chromium would refuse its requests to the
 // remotes' loopback CDN origin (private network access).
@@ -109,11 +103,6 @@ async function coldLoad(capture) {
   await context.close();
   return { ...result, errors: errors.filter((e) => e.includes('HYDRATION')) };
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const runs = { client: [], hydrated: [] };
 try {

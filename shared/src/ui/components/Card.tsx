@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { ElementType, ReactNode } from 'react';
 import { PlayIcon } from '../icons/icons.tsx';
 import type { PolymorphicProps } from '../internal/polymorphic.ts';
+import { CAN_HOVER } from '../theme/breakpoints.ts';
 import { useUiText } from '../text.tsx';
 import { Image } from './Image.tsx';
 
@@ -42,8 +43,8 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
   const interactive = Link !== null;
   // The play button shows on hover only: where nothing can hover (phones) it is not built at all, three
   // elements fewer per card (docs/benchmarks.md, "Fewer elements per card"). Read per render; a tablet
-  // that gets a mouse has it from its next page. (`mq.hover` less its "@media ".)
-  const canHover = matchMedia(t.mq.hover.slice(7)).matches;
+  // that gets a mouse has it from its next page.
+  const canHover = matchMedia(CAN_HOVER).matches;
 
   return (
     <article

@@ -24,6 +24,9 @@ type Size = Screen | number;
 
 const px = (size: Size) => (typeof size === 'number' ? size : screens[size]);
 
+/** A mouse or trackpad: the condition of `mq.hover`, for `matchMedia` (e.g. not building hover-only decoration). */
+export const CAN_HOVER = '(hover: hover) and (pointer: fine)';
+
 /**
  * Media-query helpers for emotion objects: `{ [mq.up('md')]: { … } }`.
  * `mq.sm`… `mq['2xl']` are shorthands for `mq.up(…)`.
@@ -41,5 +44,5 @@ export const mq = {
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   '2xl': `@media (min-width: ${breakpoints['2xl']}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
-  hover: '@media (hover: hover) and (pointer: fine)',
+  hover: `@media ${CAN_HOVER}`,
 } as const;
