@@ -84,9 +84,12 @@ test('sign-up form: offline mid-form keeps every field, the submit says why it f
   expect(await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('portal:userTokenData') ?? 'null')?.token))).toBe(true);
 });
 
+/** The player's <video>. */
+const video = (page: Page) => page.locator('[data-testid="player"] video').first();
+
 /** The page's <video>: time and paused state. */
 const playback = (page: Page) =>
-  page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
+  video(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
 
 /** Opens the first event of `status` the visitor may watch and plays it until time moves. */
 async function playFirst(page: Page, request: APIRequestContext, baseURL: string | undefined, status: 'archived' | 'live') {
@@ -117,7 +120,7 @@ test('an archived event: a short network drop mid-playback, playback goes on and
   const player = await playFirst(page, request, baseURL, 'archived');
   // From near the start, so the recording's 12 s hold the drop and the 2 s after it wherever the
   // slow start left playback (a slow CI machine reached 10.4 s here, and 12.4 s is past the end).
-  await page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => {
+  await video(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = 0.5;
   });
   await expect.poll(async () => (await playback(page)).time).toBeLessThan(4);
