@@ -15,19 +15,32 @@ const results = [];
 /** Tests that failed and then passed on a retry. */
 const flaky = [];
 
+/** Calls fn(test, titlePath, file) for every test of a Playwright JSON report. */
+function eachTest(report, fn) {
+  const walk = (suite, path, file) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) fn(t, [...path, spec.title].filter(Boolean), file);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title], file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.file ?? suite.title], suite.file ?? suite.title);
+}
+
 /** "file › title" of every test the Playwright JSON report marks flaky (failed, then passed on retry). */
 function flakyTests(report) {
   const names = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') names.push([...path, spec.title].filter(Boolean).join(' › ') + ` (${t.results?.length ?? 0} runs)`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.file ?? suite.title]);
+  eachTest(report, (t, path) => {
+    if (t.status === 'flaky') names.push(`${path.join(' › ')} (${t.results?.length ?? 0} runs)`);
+  });
   return names;
+}
+
+/** Worker-seconds per spec file (every run, retries included), slowest first: where e2e time goes. */
+function slowestFiles(report, count = 10) {
+  const seconds = new Map();
+  eachTest(report, (t, _path, file) => {
+    const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+    seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
+  });
+  return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 const want = (name) => only.length === 0 || only.includes(name);
 
@@ -131,6 +144,8 @@ if (want('e2e')) {
     // CI retries a failed test once (e2e/playwright.config.ts); a test that needed it is
     // named here and counted in the summary, so flakiness is never hidden by a green run.
     for (const name of flakyTests(report)) flaky.push(`e2e: ${name}`);
+    console.log('Slowest e2e spec files (worker-seconds, 2 workers share the wall clock):');
+    for (const [file, s] of slowestFiles(report)) console.log(`  ${s.toFixed(0).padStart(5)} s  ${file}`);
   } else record('e2e (playwright)', 0, 1, r.seconds);
 }
 

@@ -184,6 +184,11 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
     const key = `${eventId}|${src}`;
     if (tracked.current === key) return;
     tracked.current = key;
+    // Play on a live event means live: a slow start (the edge moves on while the first segments
+    // load) can land past the edge tolerance, and the viewer would be told they are behind
+    // before they touched anything. Vidstack's own catch-up runs only at the play request.
+    const media = player.current;
+    if (live && media && !media.state.liveEdge && !media.state.userBehindLiveEdge) media.seekToLiveEdge();
     analytics.playback({ kind: trackingKind, eventId, title });
   }
 
