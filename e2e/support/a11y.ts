@@ -6,9 +6,14 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Network quiet and no finite animation running (infinite ones, e.g. a live dot, are left). */
+/**
+ * Network quiet and no finite animation running (infinite ones, e.g. a live dot, are left). The
+ * network gets 10 s: with the card provider's iframe open, Playwright's "networkidle" once never
+ * came although every request had finished (CI, 126 s until the test's timeout); the page is
+ * measured as it stands then.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
     .toBe(0);

@@ -4,6 +4,7 @@
 // critical WCAG 2.2 AA violation (axe) in either theme.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from '../../support/a11y.ts';
 import type { ApiAccount } from '../../support/auth/api.ts';
 import { localeOf } from '../../support/auth/browser.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
@@ -44,13 +45,6 @@ async function targets(origin: string, locale: string, account: ApiAccount): Pro
       },
     },
   ];
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
-    .toBe(0);
 }
 
 for (const { origin, theme } of [

@@ -3,6 +3,7 @@
 // themes. Serious and critical violations fail; the report is attached.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { settled } from '../../support/a11y.ts';
 import { apiCall, registerAccount as registerApiAccount } from '../../support/auth/api.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 import { signInThroughLoginPage } from '../../support/session.ts';
@@ -33,10 +34,7 @@ for (const tenant of [
 
       await expect(page.getByTestId('event-tags')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
-      await page.waitForLoadState('networkidle');
-      await expect
-        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
-        .toBe(0);
+      await settled(page);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
       const blocking = results.violations

@@ -52,6 +52,8 @@ test.describe('Guard 1: favourite club', () => {
   });
 
   test('users with a favourite club, anonymous visitors and tenants without club selection are not redirected', async ({ browser, page }) => {
+    // Two sign-ins through the login page and three portal loads: more than 45 s on a busy 2-core CI machine.
+    test.slow();
     const fan = await signedInContext(browser, KADUR, ACCOUNTS.kadurFan);
     const fanPage = await fan.newPage();
     await fanPage.goto(`${KADUR}/live/`);

@@ -1,7 +1,7 @@
 // /dev-ad-test/: try the VAST pre-roll on a real archived event: the demo ad, or a broken one
 // (its media file is missing) to see that a failing ad never blocks the content.
 import { useTheme } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, QueryErrorAlert, SkeletonLine } from '@portal/shared/ui';
@@ -17,7 +17,14 @@ export function DevAdTestPage() {
   const [choice, setChoice] = useState<AdChoice>('working');
   const events = useEvents({ status: 'archived', size: 1 });
   usePageTitle(tr('adTest.title'));
-  const event = events.data?.entries[0];
+  // The first archived event as the page found it: a live event that ends meanwhile becomes the newest
+  // archived one, and swapping the player under a running ad restarted the ad (a flaky e2e run).
+  const first = events.data?.entries[0];
+  const [pinned, setPinned] = useState(first);
+  const event = pinned ?? first;
+  useEffect(() => {
+    if (!pinned && first) setPinned(first);
+  }, [pinned, first]);
   return (
     <Page data-testid="dev-ad-test">
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5), maxInlineSize: '60rem' }}>
