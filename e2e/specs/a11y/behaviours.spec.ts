@@ -48,6 +48,8 @@ for (const size of [
       await page.keyboard.press('Escape');
     }
     await page.goto(`${ARENA}/events/${await playableEvent(ARENA)}/`);
+    // The page's own signal, not the network going quiet: CI once counted 0 controls on a page still starting.
+    await expect(page.locator('[data-testid="player"][data-state="poster"] button')).toBeVisible();
     await expectTargets(page, 'event page with the poster');
     await pressPlay(page);
     await expectTargets(page, 'event page');

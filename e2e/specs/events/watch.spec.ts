@@ -167,6 +167,12 @@ test('a signed-in viewer tags a moment and cuts a clip; both are there after a r
   await tags.getByRole('button', { name: 'Add tag' }).click();
   await expect(tags.getByText('Great save')).toBeVisible();
 
+  // The demo recording is 12 s long: back near its start (and playing, had it ended) so the in and out
+  // points fall inside it however long the steps above took (a busy CI machine reached the end first).
+  await page.locator('[data-testid="player"] video').first().evaluate(async (v: HTMLVideoElement) => {
+    v.currentTime = 0.5;
+    await v.play();
+  });
   const maker = page.getByTestId('clip-maker');
   await maker.getByRole('button', { name: 'Set in point' }).click();
   await expect.poll(async () => (await playback(page)).time).toBeGreaterThan((await playback(page)).time + 0.5);
