@@ -3,7 +3,7 @@
 // picture-in-picture, and the keyboard shortcuts help. Screenshots of the event page with the
 // new controls (phone and desktop, light and dark, Hebrew) go to /tmp/shots-player.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pressPlay } from '../../support/player.ts';
+import { playerVideo, pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -21,10 +21,8 @@ async function events(request: APIRequestContext, baseURL: string, status: strin
 /** The player's LIVE_EDGE_TOLERANCE_S (mf-events/src/player/Player.tsx): "at live" within this of the edge. */
 const LIVE_EDGE_S = 15;
 
-const video = (page: Page) => page.locator('[data-testid="player"] video').first();
-
 const timing = (page: Page) =>
-  video(page).evaluate((v: HTMLVideoElement) => ({
+  playerVideo(page).evaluate((v: HTMLVideoElement) => ({
     time: v.currentTime,
     start: v.seekable.length ? v.seekable.start(0) : 0,
     end: v.seekable.length ? v.seekable.end(v.seekable.length - 1) : 0,
@@ -34,7 +32,7 @@ const timing = (page: Page) =>
 async function play(page: Page) {
   // Play on the poster: the player loads and starts by itself (ADR 0039).
   await pressPlay(page);
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(async () => (await timing(page)).paused, { timeout: 15_000 }).toBe(false);
 }
 
@@ -70,7 +68,7 @@ test('a live event rewinds 2 minutes within its DVR window, says how far behind,
   await expect(liveButton).toBeVisible();
   await expect(page.getByTestId('behind-live')).toHaveCount(0);
 
-  await video(page).evaluate((v: HTMLVideoElement) => {
+  await playerVideo(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.seekable.end(v.seekable.length - 1) - 120;
   });
   const behind = page.getByTestId('behind-live');
@@ -205,7 +203,7 @@ for (const [name, scheme, locale] of SHOTS) {
     await play(page);
     await expect.poll(async () => { const w = await timing(page); return w.end - w.start; }, { timeout: 15_000 }).toBeGreaterThan(300);
     await expect(async () => {
-      await video(page).evaluate((v: HTMLVideoElement) => {
+      await playerVideo(page).evaluate((v: HTMLVideoElement) => {
         v.currentTime = v.seekable.end(v.seekable.length - 1) - 150;
       });
       await expect(page.getByTestId('behind-live')).toHaveCount(1, { timeout: 2000 });

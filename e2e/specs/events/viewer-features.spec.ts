@@ -3,7 +3,7 @@
 // browser context: across devices), reminders and the .ics file, spoiler-free mode.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage, type Account } from '../../support/session.ts';
-import { pressPlay } from '../../support/player.ts';
+import { playerVideo, pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -21,7 +21,7 @@ async function events(request: APIRequestContext, baseURL: string, status: strin
   return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser && e.isEventAvailableInUserRegion);
 }
 
-const videoTime = (page: Page) => page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => v.currentTime);
+const videoTime = (page: Page) => playerVideo(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function play(page: Page) {
   await pressPlay(page); // the player loads and starts by itself (ADR 0039)
@@ -45,7 +45,7 @@ test('continue watching: 10 s watched, the home row shows progress, the event re
   await play(page);
   await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(10);
   // The demo recording lasts 12 s: pause at 10 s (83 %), short of the 95 % that counts as finished.
-  await page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => v.pause());
+  await playerVideo(page).evaluate((v: HTMLVideoElement) => v.pause());
   // The reload is the page hide: its keepalive save lands before home asks for the row.
   await page.goto('/');
   const row = page.getByTestId('row-continue-watching');

@@ -5,7 +5,7 @@
 // tags and a clip survive a reload, a channel shows its programme guide.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
-import { pressPlay } from '../../support/player.ts';
+import { playerVideo, pressPlay } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -25,7 +25,7 @@ async function events(request: APIRequestContext, baseURL: string, status: strin
 
 /** The page's <video>: time and decoded frames, read in the page. */
 const playback = (page: Page) =>
-  page.locator('[data-testid="player"] video').first().evaluate((v: HTMLVideoElement) => ({
+  playerVideo(page).evaluate((v: HTMLVideoElement) => ({
     time: v.currentTime,
     frames: v.getVideoPlaybackQuality().totalVideoFrames,
     width: v.videoWidth,
@@ -169,7 +169,7 @@ test('a signed-in viewer tags a moment and cuts a clip; both are there after a r
 
   // The demo recording is 12 s long: back near its start (and playing, had it ended) so the in and out
   // points fall inside it however long the steps above took (a busy CI machine reached the end first).
-  await page.locator('[data-testid="player"] video').first().evaluate(async (v: HTMLVideoElement) => {
+  await playerVideo(page).evaluate(async (v: HTMLVideoElement) => {
     v.currentTime = 0.5;
     await v.play();
   });

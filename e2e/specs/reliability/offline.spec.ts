@@ -6,7 +6,7 @@
 // that drained its buffer.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
-import { pressPlay } from '../../support/player.ts';
+import { playerVideo, pressPlay } from '../../support/player.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -84,12 +84,9 @@ test('sign-up form: offline mid-form keeps every field, the submit says why it f
   expect(await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('portal:userTokenData') ?? 'null')?.token))).toBe(true);
 });
 
-/** The player's <video>. */
-const video = (page: Page) => page.locator('[data-testid="player"] video').first();
-
 /** The page's <video>: time and paused state. */
 const playback = (page: Page) =>
-  video(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
+  playerVideo(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
 
 /** Opens the first event of `status` the visitor may watch and plays it until time moves. */
 async function playFirst(page: Page, request: APIRequestContext, baseURL: string | undefined, status: 'archived' | 'live') {
@@ -120,7 +117,7 @@ test('an archived event: a short network drop mid-playback, playback goes on and
   const player = await playFirst(page, request, baseURL, 'archived');
   // From near the start, so the recording's 12 s hold the drop and the 2 s after it wherever the
   // slow start left playback (a slow CI machine reached 10.4 s here, and 12.4 s is past the end).
-  await video(page).evaluate((v: HTMLVideoElement) => {
+  await playerVideo(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = 0.5;
   });
   await expect.poll(async () => (await playback(page)).time).toBeLessThan(4);

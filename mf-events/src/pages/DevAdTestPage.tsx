@@ -1,7 +1,7 @@
 // /dev-ad-test/: try the VAST pre-roll on a real archived event: the demo ad, or a broken one
 // (its media file is missing) to see that a failing ad never blocks the content.
 import { useTheme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, QueryErrorAlert, SkeletonLine } from '@portal/shared/ui';
@@ -19,12 +19,12 @@ export function DevAdTestPage() {
   usePageTitle(tr('adTest.title'));
   // The first archived event as the page found it: a live event that ends meanwhile becomes the newest
   // archived one, and swapping the player under a running ad restarted the ad (a flaky e2e run).
+  // Set while rendering (React's pattern for state that follows props), not in an effect: the first
+  // render with data already shows the pinned event.
   const first = events.data?.entries[0];
   const [pinned, setPinned] = useState(first);
+  if (!pinned && first) setPinned(first);
   const event = pinned ?? first;
-  useEffect(() => {
-    if (!pinned && first) setPinned(first);
-  }, [pinned, first]);
   return (
     <Page data-testid="dev-ad-test">
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5), maxInlineSize: '60rem' }}>
