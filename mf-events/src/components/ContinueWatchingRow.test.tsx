@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { portalStore, tokenAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
-import { content, json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
+import { clearSession } from '@portal/shared';
+import { content, json, mockFetch, paged, renderRoutes, setupI18n, signInForTest } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
@@ -11,14 +11,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function signIn() {
-  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
-  portalStore.set(tokenAtom, 'tok');
-  portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
-}
-
 test('signed in: the row lists unfinished items in the order given, with progress bars; a clip opens on its event page', async () => {
-  signIn();
+  signInForTest();
   mockFetch((call) =>
     call.path === '/api/user/continue_watching'
       ? content({
@@ -43,7 +37,7 @@ test('signed in: the row lists unfinished items in the order given, with progres
 });
 
 test('empty, or signed out: no row, and signed-out viewers do not ask', async () => {
-  signIn();
+  signInForTest();
   mockFetch((call) => (call.path === '/api/user/continue_watching' ? content({ entries: [], watched: [] }) : json(paged([]))));
   const first = renderRoutes(routes, '/');
   await screen.findByTestId('home-page');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { followedAtom, portalStore, tokenAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
-import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
+import { followedAtom, portalStore, clearSession } from '@portal/shared';
+import { json, mockFetch, paged, renderRoutes, setupI18n, type Call, signInForTest } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
@@ -14,9 +14,7 @@ afterEach(() => {
 });
 
 function signInFollowing() {
-  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
-  portalStore.set(tokenAtom, 'tok');
-  portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
+  signInForTest();
   portalStore.set(followedAtom, {
     '7': { id: '1', type: 'identity_item', reference_id: '7', identitiesId: ['7'], title: 'Coastal Premier League' },
     '70': { id: '2', type: 'team', reference_id: '70', identitiesId: ['7'], title: 'Harbor City FC' },

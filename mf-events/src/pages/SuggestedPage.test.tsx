@@ -3,7 +3,7 @@ import { act } from 'react';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { portalStore, userAtom } from '@portal/shared';
-import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n } from '@portal/shared/testing';
+import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testUser } from '@portal/shared/testing';
 import { rawEvent } from '../testing/fixtures.ts';
 import { rememberView } from '../lib/recent-views.ts';
 
@@ -13,10 +13,8 @@ afterEach(() => {
   resetSession();
 });
 
-const signIn = () =>
-  act(() => {
-    portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
-  });
+// The profile alone (no token pair): the page reads who the viewer is, and no signed-in extras load.
+const signIn = () => act(() => portalStore.set(userAtom, testUser));
 
 test('signed in with follows: events of what the viewer follows, and why', async () => {
   signIn();

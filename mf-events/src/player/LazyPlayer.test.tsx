@@ -3,11 +3,12 @@
 import type React from 'react';
 import { createRef } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { json, mockFetch, paged, renderRoutes, renderWithProviders, setupI18n } from '@portal/shared/testing';
+import { content, json, mockFetch, paged, renderRoutes, renderWithProviders, resetSession, setupI18n, signInForTest } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
 import { LazyPlayer, type PlayerHandle } from './LazyPlayer.tsx';
+import { RESUME_WAIT_MS } from './use-resume.ts';
 
 // `pending`: the player's code never arrives (the page stays on the fallback); otherwise a
 // stand-in shows what the player was given.
@@ -74,4 +75,37 @@ test('a tag or clip seeking before the press starts the player at that moment', 
   const player = await screen.findByTestId('mock-player');
   expect(player).toHaveAttribute('data-start', '95');
   expect(player).toHaveAttribute('data-autoplay', 'true');
+});
+
+describe('continue watching: a pressed player waits for the saved position', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    resetSession();
+  });
+
+  test('it starts there once the position arrives, showing the loading poster meanwhile', async () => {
+    pending = false;
+    signInForTest();
+    let answer: (r: Response) => void = () => {};
+    mockFetch((c) => (c.path === '/api/user/playback_position/42' ? new Promise<Response>((resolve) => (answer = resolve)) : json({})));
+    renderWithProviders(<LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Final' }));
+    expect(await screen.findByText('Loading the player')).toBeInTheDocument();
+    expect(screen.queryByTestId('mock-player')).toBeNull();
+    act(() => answer(content({ eventId: 42, seconds: 310, duration: 600, finished: false })));
+    expect(await screen.findByTestId('mock-player')).toHaveAttribute('data-start', '310');
+  });
+
+  test(`a position slower than ${RESUME_WAIT_MS} ms does not hold playback: it starts from the beginning`, async () => {
+    pending = false;
+    jest.useFakeTimers();
+    signInForTest();
+    mockFetch((c) => (c.path === '/api/user/playback_position/42' ? new Promise<Response>(() => {}) : json({})));
+    renderWithProviders(<LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Final' }));
+    act(() => jest.advanceTimersByTime(RESUME_WAIT_MS - 100));
+    expect(screen.queryByTestId('mock-player')).toBeNull();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByTestId('mock-player')).toHaveAttribute('data-start', '');
+  });
 });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import type { PlayerHandle, PlayerProps } from './Player.tsx';
 import { assignHandle } from './handle.ts';
-import { useResume } from './use-resume.ts';
+import { RESUME_WAIT_MS, useResume } from './use-resume.ts';
 
 export type { PlayerHandle, PlayerProps } from './Player.tsx';
 
@@ -86,12 +86,23 @@ function PressToPlay({ title, poster, onStart }: { title: string; poster?: strin
 
 export function LazyPlayer({ waitForPress = false, ...props }: PlayerProps & { waitForPress?: boolean }) {
   const { t: tr } = useTranslation('events');
-  const startAt = useResume(props); // continue watching: the saved position unless the link names one (issue 15 item 5)
+  // Continue watching: the saved position unless the link names one (issue 15 item 5).
+  const { at: startAt, deciding } = useResume(props);
   const [pressed, setPressed] = useState(false);
   // A tag or a clip asked for a moment before the player ran: it starts there.
   const [seekTo, setSeekTo] = useState<number | null>(null);
   const waiting = waitForPress && !pressed;
   const { handleRef } = props;
+  // Wanted while the saved position is still on its way: wait for it (a fetch, not a stream
+  // start), but never longer than RESUME_WAIT_MS on a slow API.
+  const [waitedOut, setWaitedOut] = useState(false);
+  const holding = !waiting && seekTo == null && deciding && !waitedOut;
+  useEffect(() => {
+    if (!holding) return;
+    warmPlayer(); // the chunk downloads meanwhile
+    const timer = setTimeout(() => setWaitedOut(true), RESUME_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
 
   // Until the press, the page's tools talk to a stand-in: seeking presses Play at that moment.
   useEffect(() => {
@@ -109,15 +120,15 @@ export function LazyPlayer({ waitForPress = false, ...props }: PlayerProps & { w
   }, [waiting, handleRef, startAt]);
 
   if (waiting) return <PressToPlay title={props.title} poster={props.poster} onStart={() => setPressed(true)} />;
+  const loading = (
+    <div role="status" css={{ position: 'relative' }}>
+      <VisuallyHidden>{tr('player.loading')}</VisuallyHidden>
+      <PosterBox poster={props.poster} />
+    </div>
+  );
+  if (holding) return loading;
   return (
-    <Suspense
-      fallback={
-        <div role="status" css={{ position: 'relative' }}>
-          <VisuallyHidden>{tr('player.loading')}</VisuallyHidden>
-          <PosterBox poster={props.poster} />
-        </div>
-      }
-    >
+    <Suspense fallback={loading}>
       {/* Pressed on the poster: the viewer asked to watch, so the player starts playing by itself. */}
       <Player {...props} startAt={seekTo ?? startAt} {...(pressed ? { autoPlay: true, focusOnStart: true } : {})} />
     </Suspense>

@@ -1,15 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import { portalStore, tokenAtom, userAtom, userTokenDataAtom, clearSession } from '@portal/shared';
-import { content, json, mockFetch, renderWithProviders, type Call } from '@portal/shared/testing';
+import { clearSession } from '@portal/shared';
+import { content, json, mockFetch, renderWithProviders, type Call, signInForTest } from '@portal/shared/testing';
 import type { PlayerHandle } from './Player.tsx';
 import { useResume } from './use-resume.ts';
-
-function signIn() {
-  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
-  portalStore.set(tokenAtom, 'tok');
-  portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
-}
 
 /** A stand-in for the player: a position the test moves. */
 const clock = { seconds: 0, duration: 600, seeks: [] as number[] };
@@ -17,8 +11,12 @@ const handle: PlayerHandle = { currentTime: () => clock.seconds, duration: () =>
 
 function Probe({ eventId = '42', live = false, startAt = null as number | null }) {
   const ref = useRef<PlayerHandle | null>(handle);
-  const at = useResume({ eventId, live, startAt, handleRef: ref });
-  return <output data-testid="start">{at ?? 'none'}</output>;
+  const { at, deciding } = useResume({ eventId, live, startAt, handleRef: ref });
+  return (
+    <output data-testid="start" data-deciding={String(deciding)}>
+      {at ?? 'none'}
+    </output>
+  );
 }
 
 const saves = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/user/playback_position');
@@ -34,18 +32,21 @@ afterEach(() => {
 });
 
 test('resumes at the saved position; a link moment (?t=) wins; finished or anonymous: no resume', async () => {
-  signIn();
+  signInForTest();
   const calls = mockFetch((c) => (c.path === '/api/user/playback_position/42' ? content({ eventId: 42, seconds: 310, duration: 600, finished: false }) : content({ eventId: 43, seconds: 590, duration: 600, finished: true })));
   const first = renderWithProviders(<Probe />);
+  expect(screen.getByTestId('start')).toHaveAttribute('data-deciding', 'true'); // still being read
   await waitFor(() => expect(screen.getByTestId('start')).toHaveTextContent('310'));
+  expect(screen.getByTestId('start')).toHaveAttribute('data-deciding', 'false');
   first.unmount();
   renderWithProviders(<Probe startAt={12} />);
   expect(screen.getByTestId('start')).toHaveTextContent('12');
+  expect(screen.getByTestId('start')).toHaveAttribute('data-deciding', 'false'); // nothing to wait for
   expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1); // ?t= present: not even asked
 });
 
 test('a finished item starts over, and live streams ask nothing and save nothing', async () => {
-  signIn();
+  signInForTest();
   const calls = mockFetch(() => content({ eventId: 43, seconds: 590, duration: 600, finished: true }));
   const r = renderWithProviders(<Probe eventId="43" />);
   await waitFor(() => expect(calls).toHaveLength(1));
@@ -61,7 +62,7 @@ test('a finished item starts over, and live streams ask nothing and save nothing
 });
 
 test('saves every 10 s while the position moves, on page hide with keepalive, and on leaving', async () => {
-  signIn();
+  signInForTest();
   jest.useFakeTimers();
   const calls = mockFetch(() => content(null));
   const r = renderWithProviders(<Probe />);
@@ -85,6 +86,7 @@ test('anonymous viewers: nothing asked, nothing saved', async () => {
   const calls = mockFetch(() => json({}));
   clock.seconds = 30;
   const r = renderWithProviders(<Probe />);
+  expect(screen.getByTestId('start')).toHaveAttribute('data-deciding', 'false');
   act(() => jest.advanceTimersByTime(20_000));
   r.unmount();
   expect(calls).toHaveLength(0);

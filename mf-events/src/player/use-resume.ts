@@ -12,6 +12,12 @@ import type { PlayerHandle } from './Player.tsx';
 export const SAVE_EVERY_MS = 10_000;
 /** Closer to the start than this is not worth resuming. */
 export const MIN_RESUME_SECONDS = 5;
+/**
+ * How long a started player waits for the saved position before it plays from the start anyway.
+ * Without the wait, a press on a page just opened could start at 0 while the position is on its
+ * way, and a viewer a second or more into playback is not moved (the late seek below).
+ */
+export const RESUME_WAIT_MS = 3000;
 
 export interface SavedPosition {
   eventId: number;
@@ -60,8 +66,15 @@ interface ResumeInput {
   handleRef?: unknown;
 }
 
-/** Returns where to start (the saved position) or null; keeps saving while mounted. */
-export function useResume({ eventId, live, startAt, handleRef }: ResumeInput): number | null {
+export interface Resume {
+  /** Where to start: the link's moment, else the saved position, else null (the start). */
+  at: number | null;
+  /** The saved position is still being read: a player about to start should wait for it. */
+  deciding: boolean;
+}
+
+/** Where to start (the saved position) and whether that is still being read; keeps saving while mounted. */
+export function useResume({ eventId, live, startAt, handleRef }: ResumeInput): Resume {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const userId = useAtomValue(userAtom)?.id ?? null;
   const queryClient = useQueryClient();
@@ -114,5 +127,5 @@ export function useResume({ eventId, live, startAt, handleRef }: ResumeInput): n
     };
   }, [enabled, eventId, ref, queryClient]);
 
-  return startAt ?? resumeAt;
+  return { at: startAt ?? resumeAt, deciding: enabled && startAt == null && saved.isPending };
 }

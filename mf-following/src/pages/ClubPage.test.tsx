@@ -4,7 +4,8 @@ import { portalStore, userAtom } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 import en from '../i18n/locales/en/following.json';
 import routes from '../exposes/routes.tsx';
-import { signIn, signOut, testUser, toasts } from '../testing/session.ts';
+import { testUser } from '@portal/shared/testing';
+import { signIn, signOut, toasts } from '../testing/session.ts';
 
 beforeAll(() => setupI18n('following', en));
 afterEach(() => {

@@ -27,10 +27,14 @@ import {
   queryClientContext,
   setAnalytics,
   setCustomerConfig,
+  tokenAtom,
+  userAtom,
+  userTokenDataAtom,
   type AnalyticsEvent,
   type PortalRoute,
   type PublicTenantConfig,
   type RemoteRoutesModule,
+  type UserProfile,
 } from '@portal/shared';
 import { PortalThemeProvider } from '@portal/shared/ui';
 import { fakeFetch, json, type Handler } from './fake-fetch.ts';
@@ -92,6 +96,15 @@ export function captureAnalytics() {
     names: async () => events.map((e) => e.name),
     find: async (name: string) => events.find((e) => e.name === name),
   };
+}
+
+export const testUser: UserProfile = { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} };
+
+/** A signed-in session (token pair and profile) as the shell leaves it after sign-in; undo with resetSession. */
+export function signInForTest(user: Partial<UserProfile> = {}) {
+  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
+  portalStore.set(tokenAtom, 'tok');
+  portalStore.set(userAtom, { ...testUser, ...user });
 }
 
 /** Signed out, nothing stored, no tenant: call in afterEach of tests that sign in. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mapEvent, portalStore, setPush, tokenAtom, toastsAtom, userAtom, userTokenDataAtom, clearSession, type BrowserNotifications, type ReminderPushResult } from '@portal/shared';
-import { content, json, mockFetch, renderWithProviders, setupI18n } from '@portal/shared/testing';
+import { mapEvent, portalStore, setPush, toastsAtom, clearSession, type BrowserNotifications, type ReminderPushResult } from '@portal/shared';
+import { content, json, mockFetch, renderWithProviders, setupI18n, signInForTest } from '@portal/shared/testing';
 import en from '../../i18n/locales/en/events.json';
 import { rawEvent } from '../../testing/fixtures.ts';
 import { UpcomingActions } from './UpcomingActions.tsx';
@@ -13,16 +13,10 @@ afterEach(() => {
   portalStore.set(toastsAtom, []);
 });
 
-function signIn() {
-  portalStore.set(userTokenDataAtom, { token: 'tok', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'ref' });
-  portalStore.set(tokenAtom, 'tok');
-  portalStore.set(userAtom, { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} });
-}
-
 const upcoming = () => mapEvent(rawEvent(7, 'upcoming', { title: 'Cup final' }));
 
 test('Notify me toggles the reminder through the API, says so, and shows its state', async () => {
-  signIn();
+  signInForTest();
   const calls = mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on })));
   renderWithProviders(<UpcomingActions event={upcoming()} />);
   const button = await screen.findByRole('button', { name: 'Notify me' });
@@ -41,7 +35,7 @@ test('Notify me toggles the reminder through the API, says so, and shows its sta
 });
 
 test('a refused save keeps the state and says so; signed out: only Add to calendar', async () => {
-  signIn();
+  signInForTest();
   mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [7] }) : json({ messageErrorCode: 'not_upcoming', message: 'no' }, 400)));
   const r = renderWithProviders(<UpcomingActions event={upcoming()} />);
   const button = await screen.findByRole('button', { name: 'Notify me' });
@@ -95,7 +89,7 @@ describe('browser notifications (web push, ADR 0036)', () => {
   afterEach(() => setPush(null));
 
   test('turning Notify me on asks from the click and says why; denied still saves the reminder and says browser notifications are off', async () => {
-    signIn();
+    signInForTest();
     let answer: (r: ReminderPushResult) => void = () => {};
     const enableReminders = jest.fn(() => new Promise<ReminderPushResult>((r) => (answer = r)));
     setPush({ appId: '', buttonEnabled: false, setup: async () => false, tagUser: async () => {}, untagUser: async () => {}, notifications: () => 'default', enableReminders });
@@ -116,7 +110,7 @@ describe('browser notifications (web push, ADR 0036)', () => {
   });
 
   test('subscribed: says a browser notification will come too; turning it off asks nothing', async () => {
-    signIn();
+    signInForTest();
     const enableReminders = fakePush('granted', 'subscribed');
     mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on })));
     renderWithProviders(<UpcomingActions event={upcoming()} />);
@@ -133,7 +127,7 @@ describe('browser notifications (web push, ADR 0036)', () => {
   });
 
   test('a tenant without push: nothing asked, nothing said; a reminder already on in a browser that said no: says they are off', async () => {
-    signIn();
+    signInForTest();
     const enableReminders = fakePush('off', 'unavailable');
     mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: true })));
     const r = renderWithProviders(<UpcomingActions event={upcoming()} />);
