@@ -2,9 +2,8 @@
 // ticket details and the open card form too) fits a 360 px phone
 // with no sideways scroll (both tenants, Hebrew right-to-left on kadur), and has no serious or
 // critical WCAG 2.2 AA violation (axe) in either theme.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settled } from '../../support/a11y.ts';
+import { seriousViolations, settled } from '../../support/a11y.ts';
 import type { ApiAccount } from '../../support/auth/api.ts';
 import { localeOf } from '../../support/auth/browser.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
@@ -13,7 +12,6 @@ import { accountText, accountWith, buyPlanAndTicket, signInTo } from './account-
 // Nine pages a test, each with axe: 180 s leaves room on a busy 2-core CI machine (it took ~90 s under load).
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 type Target = { path: string; heading: string; open?: (page: Page) => Promise<void> };
 
 /** Every account page; with commerce (arena) the details of a bought plan and ticket and the open card form too. */
@@ -76,11 +74,7 @@ for (const { origin, theme } of [
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${target.path} scrolls sideways by ${overflow}px at 360px (${locale})`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      await testInfo.attach(`axe${target.path.replace(/\//g, '-')}json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`) }));
+      const blocking = await seriousViolations(page, testInfo, `${target.path} ${locale} ${theme}`);
       expect(blocking, `serious/critical WCAG 2.2 AA violations on ${target.path} (${locale}, ${theme})`).toEqual([]);
     }
   });

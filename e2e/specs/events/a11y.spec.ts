@@ -1,17 +1,14 @@
 // Accessibility of the event page with its player (WCAG 2.2 AA rule set of axe-core), signed in so
 // tags and the clip maker are on the page: English (arena) and Hebrew right-to-left (kadur), both
 // themes. Serious and critical violations fail; the report is attached.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { settled } from '../../support/a11y.ts';
+import { seriousViolations, settled } from '../../support/a11y.ts';
 import { apiCall, registerAccount as registerApiAccount } from '../../support/auth/api.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 import { signInThroughLoginPage } from '../../support/session.ts';
 import { pressPlay } from '../../support/player.ts';
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 for (const tenant of [
   { name: 'arena (English)', origin: ARENA, dir: 'ltr' },
@@ -35,11 +32,7 @@ for (const tenant of [
       await expect(page.getByTestId('event-tags')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', tenant.dir);
       await settled(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`) }));
+      const blocking = await seriousViolations(page, testInfo, `event page ${tenant.name} ${theme}`);
       expect(blocking, `serious/critical WCAG 2.2 AA violations on the event page (${tenant.name}, ${theme})`).toEqual([]);
     });
   }

@@ -42,12 +42,21 @@ export async function pinDevice(context: BrowserContext, email: string): Promise
   );
 }
 
-const states = new Map<string, Promise<StorageState>>();
+const states = new Map<string, { state: Promise<StorageState>; at: number }>();
 
-/** Signs in once per worker through the real login page and returns the storage state (tokens, user, device id). */
+/**
+ * How long a worker reuses one sign-in. Contexts made from the same state share its refresh token,
+ * which rotates on use: once the client's refresh is due (80 % of the e2e API's 3,600 s token), the
+ * first context to refresh spends it and the next ones present a used token, which revokes the whole
+ * session ("Your session has ended"). A run of more than 48 minutes met this on a slow CI machine.
+ */
+const STATE_REUSE_MS = 20 * 60_000;
+
+/** Signs in once per worker (and again after STATE_REUSE_MS) through the real login page; returns the storage state (tokens, user, device id). */
 export function signedInState(browser: Browser, origin: string, email: string): Promise<StorageState> {
   const key = `${origin} ${email}`;
-  let state = states.get(key);
+  const cached = states.get(key);
+  let state = cached && Date.now() - cached.at < STATE_REUSE_MS ? cached.state : undefined;
   if (!state) {
     state = (async () => {
       const context = await browser.newContext();
@@ -61,8 +70,9 @@ export function signedInState(browser: Browser, origin: string, email: string): 
         await context.close();
       }
     })();
-    state.catch(() => states.delete(key));
-    states.set(key, state);
+    const entry = { state, at: Date.now() };
+    state.catch(() => states.get(key) === entry && states.delete(key));
+    states.set(key, entry);
   }
   return state;
 }
