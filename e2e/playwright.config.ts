@@ -51,6 +51,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL: '3600' },
+    // PORTAL_DEV: the specs read the dev outbox and error reports, start events, inject faults
+    // (development routes exist only with it, for loopback clients: security issue 26 item 7).
+    env: { PORT: String(E2E_PORT), PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL: '3600', PORTAL_DEV: '1' },
   },
 });

@@ -39,7 +39,7 @@ let api;
 compiler.watch({ aggregateTimeout: 300 }, (error) => {
   if (error) console.error(error);
   if (!api) {
-    api = spawn(process.execPath, ['api/src/main.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+    api = spawn(process.execPath, ['api/src/main.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORTAL_DEV: '1' } });
     api.on('exit', (code) => process.exit(code ?? 0));
   }
 });

@@ -55,7 +55,11 @@ export interface PortalOptions {
   vapid?: VapidKeys;
   /** Development without `vapid`: keys generated once into this file (default in memory, per process). */
   vapidKeyFile?: string;
-  /** Enables development-only endpoints (GET /api/dev/outbox). Default: NODE_ENV !== 'production'. */
+  /**
+   * Development mode (env PORTAL_DEV=1, set by `npm start` and `npm run dev`): the routes of
+   * DEV_ROUTES (http/dev-routes.ts, loopback clients only) and generated VAPID keys. Default off;
+   * NODE_ENV=production refuses it.
+   */
   devMode?: boolean;
 }
 
@@ -83,7 +87,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS),
     resetTokenTtl: num(env.RESET_TOKEN_TTL),
     rateLimitMax: num(env.RATE_LIMIT_MAX),
-    devMode: env.NODE_ENV !== 'production',
+    devMode: env.PORTAL_DEV === '1' && env.NODE_ENV !== 'production',
     vapid: vapidFromEnv(env),
     vapidKeyFile: resolve(REPO_DIR, '.data/vapid-keys.json'),
     // Generated when unset and kept in the environment, so node:cluster workers (forked with the

@@ -17,6 +17,7 @@ import { refreshEventDates, seedIfNeeded } from './db/seed.ts';
 import { loadTenants, TenantRegistry, type Origins } from './tenants.ts';
 import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
+import { installDevRouteGuard } from './http/dev-routes.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
 import { devFaultRoutes } from './routes/dev-faults.ts';
@@ -66,6 +67,8 @@ export interface RunningPortal {
   urls: PortalUrls;
   /** Shared state for tests and tools (database, tenants, settings, realtime). */
   ctx: AppContext;
+  /** The portal's fastify instance (tests inject requests from other client addresses). */
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -144,7 +147,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       resetTokenTtl: opts.resetTokenTtl ?? 30 * 60,
       rateLimitMax: opts.rateLimitMax ?? 10,
       refreshRateLimitMax: Math.max(60, (opts.rateLimitMax ?? 10) * 6),
-      devMode: opts.devMode ?? process.env.NODE_ENV !== 'production',
+      // only when asked for (PORTAL_DEV=1 / the option): never from an unset NODE_ENV
+      devMode: opts.devMode === true,
       now: () => Date.now(),
     };
 
@@ -203,6 +207,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     });
     installErrorHandling(portal);
     installValidation(portal);
+    installDevRouteGuard(portal, settings.devMode);
     // Filled in once the portal's port is known; CORS reads it per request.
     let portalOrigins: string[] = [];
     // The portal's own origins everywhere; a tenant's embed_origins only for the reads an embed makes (ADR 0034).
@@ -336,6 +341,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     return {
       urls,
       ctx,
+      app: portal,
       async close() {
         if (closed) return;
         closed = true;

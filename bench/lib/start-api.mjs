@@ -15,7 +15,7 @@ export function startApi({ port, env = {}, raiseFileLimit = false }) {
     const [cmd, args] = raiseFileLimit ? ['bash', ['-c', `ulimit -n $(ulimit -Hn) && exec ${main}`]] : [process.execPath, ['api/src/main.ts']];
     const child = spawn(cmd, args, {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', RATE_LIMIT_MAX: '100000000', ...env },
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', PORTAL_DEV: '1', RATE_LIMIT_MAX: '100000000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -20,7 +20,7 @@ interface ApiProcess {
 
 /** `node main.ts` on random ports; resolves once it prints its portal URL. */
 function startApi(env: Record<string, string>, ready = /portal \+ API/): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', PORTAL_DEV: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start in 90 s:\n${out}`)), 90_000);

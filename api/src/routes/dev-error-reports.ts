@@ -38,8 +38,9 @@ export function devErrorReportRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const received = new Map<string, ReceivedErrorReport[]>();
   const devOnly = (tenant: { environment: string }, route: string) => {
-    if (!ctx.settings.devMode || tenant.environment !== 'development') throw new ApiError(404, 'not_found', `No API route ${route}`);
+    if (tenant.environment !== 'development') throw new ApiError(404, 'not_found', `No API route ${route}`);
   };
+  if (!ctx.settings.devMode) return; // development mode only, loopback clients only (http/dev-routes.ts)
 
   app.post(
     '/api/:projectId/envelope/',

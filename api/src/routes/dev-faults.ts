@@ -18,9 +18,10 @@ export function devFaultRoutes(server: FastifyInstance, ctx: AppContext, io: Ser
   const app = server.withTypeProvider<ZodTypeProvider>();
   let refuseUntil = 0;
   let wrapped = false;
+  if (!ctx.settings.devMode) return; // development mode only, loopback clients only (http/dev-routes.ts)
 
   app.post('/api/dev/faults/socket-restart', { schema: { body: z.object({ seconds: z.number().min(0).max(30) }) } }, async (request) => {
-    if (!ctx.settings.devMode || request.tenant.environment !== 'development') {
+    if (request.tenant.environment !== 'development') {
       throw new ApiError(404, 'not_found', 'No API route POST /api/dev/faults/socket-restart');
     }
     if (!wrapped) {

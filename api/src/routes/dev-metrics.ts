@@ -10,8 +10,9 @@ import { ApiError } from '../http/errors.ts';
 const listeners = (emitters: EventEmitter[]) => emitters.reduce((n, e) => n + e.eventNames().reduce((m, name) => m + e.listenerCount(name), 0), 0);
 
 export function devMetricsRoutes(app: FastifyInstance, ctx: AppContext, io: Server) {
+  if (!ctx.settings.devMode) return; // development mode only, loopback clients only (http/dev-routes.ts)
   app.get('/api/dev/metrics', async (request) => {
-    if (!ctx.settings.devMode || request.tenant.environment !== 'development') throw new ApiError(404, 'not_found', 'No API route GET /api/dev/metrics');
+    if (request.tenant.environment !== 'development') throw new ApiError(404, 'not_found', 'No API route GET /api/dev/metrics');
     const nsp = io.of('/');
     const rooms = [...nsp.adapter.rooms.keys()];
     const memory = process.memoryUsage();

@@ -331,8 +331,9 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
 
   // Development only: start an event now (upcoming -> live) and push the socket messages the
   // player listens to, so the live flow can be exercised end to end before real ingest exists.
-  app.post('/api/dev/event/:id/start', { schema: { params: z.object({ id: zId }) } }, async (request) => {
-    if (!ctx.settings.devMode || request.tenant.environment !== 'development') {
+  // Registered in development mode only; loopback clients only (http/dev-routes.ts).
+  if (ctx.settings.devMode) app.post('/api/dev/event/:id/start', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+    if (request.tenant.environment !== 'development') {
       throw new ApiError(404, 'not_found', `No API route POST ${request.url.split('?')[0]}`);
     }
     const { id } = request.params;

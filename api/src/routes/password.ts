@@ -66,9 +66,11 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true } };
   });
 
-  // Development outbox: read the messages the mailer "sent" (never in production).
+  // Development outbox: read the messages the mailer "sent". Only in development mode, for loopback
+  // clients (http/dev-routes.ts) and development tenants: it holds every account's reset link.
+  if (!settings.devMode) return;
   app.get('/api/dev/outbox', { schema: { querystring: z.object({ to: z.string().trim().max(254).optional() }) } }, async (request) => {
-    if (!settings.devMode || request.tenant.environment !== 'development') {
+    if (request.tenant.environment !== 'development') {
       throw new ApiError(404, 'not_found', 'No API route GET /api/dev/outbox');
     }
     const q = request.query;

@@ -101,6 +101,8 @@ export async function startTestPortal(overrides: PortalOptions = {}): Promise<Te
     host: '127.0.0.1',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tenantsDir: TENANTS_DIR,
+    // the suites read the dev outbox, start events and inject faults; tests of a deployment pass devMode: false
+    devMode: true,
     ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() }),
     ...overrides,
     cdnDir,
