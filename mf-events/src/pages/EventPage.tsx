@@ -3,7 +3,7 @@
 // parallel, stats, tags, highlights, the viewer's clips and commerce options; live updates
 // through the page's socket; more from the league.
 import { useTheme } from '@emotion/react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle, useSpoilerShield, type EventMedia } from '@portal/shared';
@@ -11,7 +11,9 @@ import { Button, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden }
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { UpcomingActions } from '../components/event/UpcomingActions.tsx';
-import { NowPlayingContext } from '../components/event/now-playing.ts';
+import { ChannelAbout } from '../components/event/ChannelAbout.tsx';
+import { LiveStatus } from '../components/event/LiveStatus.tsx';
+import { NowPlayingContext, type NowPlaying } from '../components/event/now-playing.ts';
 import { useBrowseLinks } from '../lib/browse-links.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
 import { useLiveEvent } from '../lib/use-live-event.ts';
@@ -92,13 +94,15 @@ function EventDetails({ event }: { event: EventMedia }) {
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
   const player = useRef<PlayerHandle | null>(null);
-  const [item, setItem] = useState<EventMedia | null>(null);
-  const nowPlaying = useMemo(() => ({ item, play: setItem }), [item]);
-  useBrowseLinks(event, setItem);
+  const [chosen, setChosen] = useState<{ item: EventMedia | null; pressed: boolean }>({ item: null, pressed: false });
+  const play = useCallback<NowPlaying['play']>((item, options) => setChosen({ item, pressed: Boolean(options?.pressed) }), []);
+  const nowPlaying = useMemo<NowPlaying>(() => ({ item: chosen.item, pressed: chosen.pressed && chosen.item ? chosen.item.id : null, play }), [chosen, play]);
+  useBrowseLinks(event, play);
   useLiveEvent(event.id, event.eventStatus);
   const iso = useEventDisplay().kickoffIso(event);
   const categories = categoriesOf(event);
   const league = categories.find((c) => c.mediaType === 'identity');
+  const kind = eventKind(event);
 
   return (
     <NowPlayingContext.Provider value={nowPlaying}>
@@ -108,18 +112,22 @@ function EventDetails({ event }: { event: EventMedia }) {
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
             {event.sportType ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p> : null}
             <h1 css={{ ...t.text.h1, margin: 0 }}>{event.title || tr('event.untitled')}</h1>
-            {iso ? (
+            {kind === 'live' ? <LiveStatus startIso={iso} /> : null}
+            {/* A channel's record date is when it was created, not anything on air (ChannelAbout says that). */}
+            {iso && kind !== 'live' && kind !== 'channel' ? (
               <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
                 <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
               </p>
             ) : null}
             {/* A channel is a stream, not a video to keep for later. */}
-            {eventKind(event) !== 'channel' ? <WatchlistControl id={event.id} name={event.title || tr('event.untitled')} /> : null}
-            {eventKind(event) === 'live' ? <AddToMultiview id={event.id} title={event.title || tr('event.untitled')} /> : null}
+            {kind !== 'channel' ? <WatchlistControl id={event.id} name={event.title || tr('event.untitled')} /> : null}
+            {kind === 'live' ? <AddToMultiview id={event.id} title={event.title || tr('event.untitled')} /> : null}
             <UpcomingActions event={event} />
           </div>
           {event.team1.name && event.team2.name ? <Scoreboard event={event} /> : null}
-          {event.eventDescription ? (
+          {kind === 'channel' ? (
+            <ChannelAbout event={event} />
+          ) : event.eventDescription ? (
             <section aria-labelledby="event-about">
               <h2 id="event-about" css={{ ...t.text.h3, margin: 0, marginBlockEnd: t.space(2) }}>
                 {tr('details.about')}

@@ -84,7 +84,12 @@ function PressToPlay({ title, poster, onStart }: { title: string; poster?: strin
   );
 }
 
-export function LazyPlayer({ waitForPress = false, ...props }: PlayerProps & { waitForPress?: boolean }) {
+/**
+ * `waitForPress`: the poster with its Play button until pressed. `pressed`: the viewer already
+ * pressed a Play elsewhere on the page (a highlight's): it starts playing and takes the focus
+ * as after a press on the poster.
+ */
+export function LazyPlayer({ waitForPress = false, pressed: pressedOutside = false, ...props }: PlayerProps & { waitForPress?: boolean; pressed?: boolean }) {
   const { t: tr } = useTranslation('events');
   // Continue watching: the saved position unless the link names one (issue 15 item 5).
   const { at: startAt, deciding } = useResume(props);
@@ -130,7 +135,7 @@ export function LazyPlayer({ waitForPress = false, ...props }: PlayerProps & { w
   return (
     <Suspense fallback={loading}>
       {/* Pressed on the poster: the viewer asked to watch, so the player starts playing by itself. */}
-      <Player {...props} startAt={seekTo ?? startAt} {...(pressed ? { autoPlay: true, focusOnStart: true } : {})} />
+      <Player {...props} startAt={seekTo ?? startAt} {...(pressed || pressedOutside ? { autoPlay: true, focusOnStart: true } : {})} />
     </Suspense>
   );
 }

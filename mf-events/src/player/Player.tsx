@@ -5,7 +5,7 @@
 // This module is only reached through React.lazy (LazyPlayer.tsx), so neither Vidstack nor
 // hls.js is part of the home page or the lists.
 import { useTheme } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPlayer, MediaProvider, isHLSProvider, type MediaAutoPlayFailEventDetail, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
@@ -18,6 +18,7 @@ import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
 import { keyShortcuts } from './shortcuts.ts';
 import { useStartAt } from './use-start-at.ts';
+import { useTranslatedSeekText } from './seek-text.ts';
 
 export type { PlayerHandle } from './handle.ts';
 
@@ -75,7 +76,7 @@ const LIVE_EDGE_TOLERANCE_S = 15;
 
 export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, focusOnStart, bus = true }: PlayerProps) {
   const t = useTheme();
-  const { t: tr } = useTranslation('events');
+  const { t: tr, i18n } = useTranslation('events');
   const player = useRef<MediaPlayerInstance>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -84,6 +85,10 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   const box = useRef<HTMLDivElement>(null);
   // t changes identity with the language, so the layout's words follow a language switch.
   const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
+
+  // Vidstack's own English: the player's name ("Video Player - …") and the time line's value.
+  const seekOf = useCallback((time: string, duration: string) => tr('player.seekValue', { time, duration }), [tr]);
+  useTranslatedSeekText(box, i18n.language, { of: seekOf, live: tr('player.seekLive') });
 
   adoptPlayerStyles();
   const onCanPlay = useStartAt(player, startAt, live, src);
@@ -209,6 +214,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           ref={player}
           dir="ltr"
           title={title}
+          ariaLabel={tr(live ? 'player.liveLabel' : 'player.label', { title })}
           src={{ src, type: 'application/x-mpegurl' }}
           streamType={live ? 'live:dvr' : 'on-demand'}
           poster={poster ?? undefined}

@@ -2,7 +2,7 @@
 // not in the viewer's region, buy options when the viewer has no access, or the kick-off
 // for an upcoming event (until `event-url-change` swaps the stream in without a reload).
 import { useTheme } from '@emotion/react';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { playbackKind, type EventMedia } from '@portal/shared';
@@ -45,6 +45,26 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
         </span>
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>{children}</div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The player of a highlight or clip the viewer chose with its Play button further down the page:
+ * brought into view (at once for viewers who prefer reduced motion) when the choice is made.
+ * The player itself starts playing and takes the focus (LazyPlayer `pressed`).
+ */
+function ChosenItemBox({ itemId, pressed, children }: { itemId: string; pressed: boolean; children: ReactNode }) {
+  const t = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!pressed) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [itemId, pressed]);
+  return (
+    <div ref={box} data-testid="chosen-item" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), scrollMarginBlockStart: t.space(20) }}>
+      {children}
     </div>
   );
 }
@@ -104,10 +124,12 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
 
   const item = nowPlaying.item;
   if (item) {
+    // Chosen with a Play button below (not opened from a `?highlight=` link): the viewer pressed Play.
+    const pressed = nowPlaying.pressed === item.id;
     return (
-      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+      <ChosenItemBox itemId={item.id} pressed={pressed}>
         {/* A linked clip (`?highlight=`) starts at the link's `t` too. */}
-        <LazyPlayer eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} startAt={params.get('highlight') === item.id ? startAt : null} />
+        <LazyPlayer key={item.id} eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} startAt={params.get('highlight') === item.id ? startAt : null} pressed={pressed} />
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
           <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
             {tr('watch.nowPlaying', { title: item.title })}
@@ -117,7 +139,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
           </Button>
         </div>
         <PlayerTools item={item} clip live={false} player={handleRef} />
-      </div>
+      </ChosenItemBox>
     );
   }
 

@@ -63,7 +63,7 @@ export function MediaList({ id, title, items, own = false, eventId, emptyText }:
         {items.map((item) => (
           <li key={item.id} css={{ display: 'flex', alignItems: 'center', gap: t.space(3), padding: t.space(3), borderRadius: t.radius.lg, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
             <span css={{ flex: 1, minInlineSize: 0, ...t.text.label, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title || tr('event.untitled')}</span>
-            <Button size="small" variant="secondary" onClick={() => play(item)} aria-label={tr('media.playNamed', { title: item.title })}>
+            <Button size="small" variant="secondary" onClick={() => play(item, { pressed: true })} aria-label={tr('media.playNamed', { title: item.title })}>
               {tr('media.play')}
             </Button>
             {own ? (

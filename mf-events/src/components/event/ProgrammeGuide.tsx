@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@portal/shared';
 import type { Programme } from '../../api/get-event-extras.ts';
+import { programmeDescription } from '../../lib/programme-kind.ts';
 
 export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Programme[]; now?: number }) {
   const t = useTheme();
@@ -37,7 +38,9 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
               aria-current={state === 'now' ? 'true' : undefined}
               css={{
                 display: 'grid',
-                gridTemplateColumns: '6.5rem 1fr auto',
+                // The times' column is as wide as its text, which never wraps (a weekday and two
+                // times read as one), at 390 px too; the title takes what is left.
+                gridTemplateColumns: 'max-content minmax(0, 1fr) auto',
                 gap: t.space(3),
                 alignItems: 'center',
                 padding: t.space(3),
@@ -48,7 +51,7 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
                 color: state === 'past' ? t.color.textMuted : undefined,
               }}
             >
-              <span css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>
+              <span data-testid="programme-times" css={{ ...t.text.label, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 <time dateTime={new Date(p.start).toISOString()}>
                   {day.format(p.start)} {time.format(p.start)}
                 </time>
@@ -57,7 +60,7 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
               </span>
               <span css={{ minInlineSize: 0 }}>
                 <span css={{ display: 'block', ...t.text.title }}>{p.title}</span>
-                {p.description ? <span css={{ display: 'block', ...t.text.bodySmall, color: t.color.textMuted }}>{p.description}</span> : null}
+                {p.description ? <span css={{ display: 'block', ...t.text.bodySmall, color: t.color.textMuted }}>{programmeDescription(p.description, tr)}</span> : null}
               </span>
               {highlight ? (
                 <span css={{ ...t.text.overline, color: state === 'now' ? t.color.primaryText : t.color.textMuted }}>{tr(`epg.${state}`)}</span>

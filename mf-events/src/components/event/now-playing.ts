@@ -5,9 +5,12 @@ import type { EventMedia } from '@portal/shared';
 
 export interface NowPlaying {
   item: EventMedia | null;
-  play(item: EventMedia | null): void;
+  /** The id of the item the viewer chose with a Play button (a press: it plays at once), or null. */
+  pressed: string | null;
+  /** `pressed`: chosen by a press on Play (not restored from a link). */
+  play(item: EventMedia | null, options?: { pressed?: boolean }): void;
 }
 
-export const NowPlayingContext = createContext<NowPlaying>({ item: null, play: () => {} });
+export const NowPlayingContext = createContext<NowPlaying>({ item: null, pressed: null, play: () => {} });
 
 export const useNowPlaying = (): NowPlaying => useContext(NowPlayingContext);
