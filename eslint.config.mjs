@@ -25,6 +25,14 @@ const browserSharedDeepImport = {
   message: 'Import @portal/shared through its entries (@portal/shared, /ui, /forms, /testing): a file path would load a second copy next to the federated singleton.',
 };
 
+// Issue 27 item 4: a link to a page the tenant switched off (or whose remote is off) must not be
+// rendered, and the kit's RouteLink/RouteNavLink are the one place that decides.
+const rawRouterLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Link to portal routes with RouteLink/RouteNavLink from '@portal/shared/ui': they leave out links to pages the tenant has off.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tmp/**'] },
   js.configs.recommended,
@@ -46,6 +54,11 @@ export default tseslint.config(
   ...['shell', ...REMOTES].map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...appPatterns(app), browserSharedDeepImport] }] },
+  })),
+  ...['shell', ...REMOTES].map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appPatterns(app), browserSharedDeepImport], paths: [rawRouterLinks] }] },
   })),
   {
     files: ['api/**/*.ts'],

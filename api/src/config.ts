@@ -43,7 +43,10 @@ export interface PortalOptions {
   refreshTokenTtl?: number;
   refreshGraceSeconds?: number;
   resetTokenTtl?: number;
+  /** Tries per minute per account on credential and code routes (env RATE_LIMIT_MAX, default 10). */
   rateLimitMax?: number;
+  /** Tries per minute per client address on anonymous credential routes (env RATE_LIMIT_IP_MAX, default 3 × rateLimitMax). */
+  rateLimitIpMax?: number;
   /** Seed when empty or outdated (default true). */
   seed?: boolean;
   /**
@@ -87,6 +90,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS),
     resetTokenTtl: num(env.RESET_TOKEN_TTL),
     rateLimitMax: num(env.RATE_LIMIT_MAX),
+    rateLimitIpMax: num(env.RATE_LIMIT_IP_MAX),
     devMode: env.PORTAL_DEV === '1' && env.NODE_ENV !== 'production',
     vapid: vapidFromEnv(env),
     vapidKeyFile: resolve(REPO_DIR, '.data/vapid-keys.json'),

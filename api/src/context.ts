@@ -14,7 +14,10 @@ export interface Settings {
   refreshTokenTtl: number;
   refreshGraceSeconds: number;
   resetTokenTtl: number;
+  /** Tries per minute per account: the signed-in one, or the one an anonymous sign-in/sign-up/forgot names. */
   rateLimitMax: number;
+  /** Tries per minute per client address on anonymous credential routes (sign-in, sign-up, forgot, reset). */
+  rateLimitIpMax: number;
   refreshRateLimitMax: number;
   /** Development features (outbox endpoint) on. */
   devMode: boolean;

@@ -146,6 +146,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       refreshGraceSeconds: opts.refreshGraceSeconds ?? 10,
       resetTokenTtl: opts.resetTokenTtl ?? 30 * 60,
       rateLimitMax: opts.rateLimitMax ?? 10,
+      rateLimitIpMax: opts.rateLimitIpMax ?? 3 * (opts.rateLimitMax ?? 10),
       refreshRateLimitMax: Math.max(60, (opts.rateLimitMax ?? 10) * 6),
       // only when asked for (PORTAL_DEV=1 / the option): never from an unset NODE_ENV
       devMode: opts.devMode === true,

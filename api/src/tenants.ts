@@ -11,6 +11,7 @@ import {
   type ResolvedRemote,
   type TenantConfig,
 } from '@portal/shared/contract';
+import { readRoutesManifest, remoteFolder } from './static/page-routes.ts';
 
 export type { TenantConfig };
 
@@ -169,5 +170,19 @@ export function publicTenantConfig(
   });
   // Web push (ADR 0036): the tenant's push flag on and keys in this deployment.
   const push = tenant.enable_notifications_oneSignal && ctx.webPushPublicKey ? { web_push_public_key: ctx.webPushPublicKey } : {};
-  return { ...resolved, remotes: list, build: readBuildId(ctx.shellDistDir), ...push };
+  return { ...resolved, remotes: list, build: readBuildId(ctx.shellDistDir), ...push, disabled_routes: disabledRoutes(tenant, list, ctx) };
+}
+
+/**
+ * The pages of enabled remotes this tenant switched off by a flag (routes.json `requiresFlag`,
+ * ADR 0020), so the browser renders no link to them (issue 27 item 4). A table the server cannot
+ * read adds nothing: the shell's 404 stays the fallback, as for the page itself.
+ */
+export function disabledRoutes(tenant: TenantConfig, remotes: readonly ResolvedRemote[], ctx: { origins: Origins; cdnDir: string }): string[] {
+  const flags = tenant as unknown as Record<string, unknown>;
+  return remotes
+    .filter((remote) => remote.enabled)
+    .flatMap((remote) => readRoutesManifest(remoteFolder(remote, ctx.origins.cdn, ctx.cdnDir))?.routes ?? [])
+    .filter((route) => route.requiresFlag && flags[route.requiresFlag] !== true)
+    .map((route) => route.path);
 }

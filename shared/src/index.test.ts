@@ -10,7 +10,7 @@ test('the core entry exports what every app needs', () => {
     'LOCALES', 'containerName', 'REMOTE_IDS', 'defineRemoteRoutes', 'page', 'param', 'queryClientContext',
     'LOGIN_SESSION_EXPIRED', 'LOGIN_DEVICE_NOT_ALLOWED',
     // config
-    'customerConfigAtom', 'useCustomerConfig', 'getCustomerConfig', 'setCustomerConfig',
+    'customerConfigAtom', 'useCustomerConfig', 'getCustomerConfig', 'setCustomerConfig', 'routeAvailable', 'useRouteAvailable',
     // http
     'api', 'configureApi', 'createApiClient', 'apiPaged', 'ApiError', 'errorText', 'tokenDataFromResponse',
     // session
@@ -39,7 +39,7 @@ test('shell-only wiring, the kit, forms and Node-only schemas stay out of the co
 });
 
 test('the kit entry exports the design system, not the gallery', () => {
-  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider'];
+  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider', 'RouteLink', 'RouteNavLink'];
   expect(expected.filter((name) => !(name in ui))).toEqual([]);
   expect('UiGallery' in ui).toBe(false);
   expect('api' in ui).toBe(false);

@@ -21,6 +21,7 @@ import {
   type SubscriptionRow,
 } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { limitPerCaller } from '../http/rate-limit.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { lookupFor, mediaJson, subscriptionJson } from '../content/serialize.ts';
@@ -548,7 +549,8 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   // ---- access codes ----
-  app.post('/api/commerce/redeem_access_code', { preValidation: authed, schema: { body: redeemBody } }, async (request) => {
+  // codes are guessable: tries per signed-in account (security issue 26 item 5)
+  app.post('/api/commerce/redeem_access_code', { preValidation: authed, config: limitPerCaller(ctx.settings.rateLimitMax), schema: { body: redeemBody } }, async (request) => {
     const code = request.body.code.toUpperCase();
     const userId = request.auth!.user.id;
     let claimed: number | undefined;

@@ -4,7 +4,7 @@
 // Nothing is stored, the answer is always 204, and a flood is cut by the rate limit.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { limitByIpAnd } from '../http/rate-limit.ts';
+import { limitPerCaller } from '../http/rate-limit.ts';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 
@@ -48,7 +48,7 @@ export function cspReportRoutes(app: FastifyInstance, ctx: AppContext) {
         done(null, null);
       }
     });
-    scope.post(CSP_REPORT_PATH, { config: limitByIpAnd([], Math.max(20, ctx.settings.rateLimitMax)) }, async (request, reply) => {
+    scope.post(CSP_REPORT_PATH, { config: limitPerCaller(Math.max(20, ctx.settings.rateLimitMax)) }, async (request, reply) => {
       const violation = cspViolation(request.body);
       if (violation) request.log.warn({ csp: violation, tenant: request.tenant?.id }, 'CSP violation');
       return reply.code(204).send();

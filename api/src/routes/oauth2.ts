@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
-import { limitByIpAnd } from '../http/rate-limit.ts';
+import { limitPerCaller } from '../http/rate-limit.ts';
 import { normalizeEmail, signIn } from '../auth/accounts.ts';
 import { randomToken, rotateRefreshToken } from '../auth/tokens.ts';
 import { resolvePlaceholders } from '../tenants.ts';
@@ -47,7 +47,7 @@ const exchangeBody = z.object({
 export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
   const { db, settings } = ctx;
 
-  app.post('/api/oauth2/token', { config: limitByIpAnd(['subject_issuer'], settings.refreshRateLimitMax) }, async (request) => {
+  app.post('/api/oauth2/token', { config: limitPerCaller(settings.refreshRateLimitMax) }, async (request) => {
     const raw = (request.body ?? {}) as { grant_type?: unknown };
     if (raw.grant_type === 'refresh_token') {
       const body = parseBody(refreshBody, request.body);

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import { mailOutbox, passwordResets, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ZodTypeProvider } from '../http/validate.ts';
-import { limitByIpAnd } from '../http/rate-limit.ts';
+import { limitPerCaller, limitPerNamedAccount } from '../http/rate-limit.ts';
 import { hashPassword, normalizeEmail } from '../auth/accounts.ts';
 import { hashToken, randomToken, revokeUserSessions } from '../auth/tokens.ts';
 import { trustedOrigin } from '../http/origin.ts';
@@ -19,7 +19,8 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = ctx;
 
-  app.post('/api/user/password/forgot', { config: limitByIpAnd('email', settings.rateLimitMax), schema: { body: forgotPasswordBodySchema } }, async (request) => {
+  // per client address, and per account named from any address (each try may send a mail)
+  app.post('/api/user/password/forgot', { config: limitPerCaller(settings.rateLimitIpMax), preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax), schema: { body: forgotPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const tenant = request.tenant;
     const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.email))));
@@ -47,7 +48,8 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, message: FORGOT_ANSWER } };
   });
 
-  app.post('/api/user/password/reset', { config: limitByIpAnd('token', settings.rateLimitMax), schema: { body: resetPasswordBodySchema } }, async (request) => {
+  // per client address: the token is the caller's guess, never a key
+  app.post('/api/user/password/reset', { config: limitPerCaller(settings.rateLimitIpMax), schema: { body: resetPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const [row] = await db
       .select()

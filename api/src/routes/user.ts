@@ -8,7 +8,7 @@ import { identities, sessions, teams, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
-import { limitByIpAnd } from '../http/rate-limit.ts';
+import { limitPerCaller, limitPerNamedAccount } from '../http/rate-limit.ts';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -57,9 +57,11 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     const [found] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
     if (!found) throw new ApiError(400, 'invalid_favorite_club', `Club ${favoriteClubId} does not exist`);
   }
-  const limited = limitByIpAnd(['username', 'email'], settings.rateLimitMax);
+  // Anonymous: per client address, and per account named (any address). Signed in: per account.
+  const perAddress = limitPerCaller(settings.rateLimitIpMax);
+  const perAccount = limitPerCaller(settings.rateLimitMax);
 
-  app.post('/api/user/register', { config: limited, schema: { body: registerBody } }, async (request) => {
+  app.post('/api/user/register', { config: perAddress, preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax), schema: { body: registerBody } }, async (request) => {
     const body = request.body;
     const tenant = request.tenant;
     const normalized = normalizeEmail(body.email);
@@ -85,7 +87,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { profile: result.profile, tokenData: result.tokenData, devices: result.devices, device_error: result.device_error } };
   });
 
-  app.post('/api/user/login', { config: limited, schema: { body: loginBody } }, async (request) => {
+  app.post('/api/user/login', { config: perAddress, preValidation: limitPerNamedAccount(server, ['username'], settings.rateLimitMax), schema: { body: loginBody } }, async (request) => {
     const body = request.body;
     const tenant = request.tenant;
     const [user] = await db
@@ -149,7 +151,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return others.length;
   }
 
-  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: changePasswordBodySchema } }, async (request) => {
+  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: perAccount, schema: { body: changePasswordBodySchema } }, async (request) => {
     const body = request.body;
     const { user, session } = userOf(request);
     if (user.passwordHash === null) throw new ApiError(409, 'password_not_set', 'This account has no password yet; set one first');
@@ -162,7 +164,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { success: true, signedOutSessions: signedOut } };
   });
 
-  app.post('/api/user/set_password', { preValidation: requireAuth(ctx), config: limited, schema: { body: setPasswordBodySchema } }, async (request) => {
+  app.post('/api/user/set_password', { preValidation: requireAuth(ctx), config: perAccount, schema: { body: setPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const { user, session } = userOf(request);
     // Only a first password: replacing one needs the current password (change_password).

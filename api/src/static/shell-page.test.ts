@@ -262,6 +262,13 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.equal((await call(base, `/events/${ids.kadurEvent}/`, { headers: { host: kadurHost } })).status, 200);
     assert.equal((await call(base, `/team/${ids.team}/`, { headers: { host: kadurHost } })).status, 404, 'kadur turns the team page off');
   });
+
+  test('the configuration lists the pages a flag turns off, so the browser links none of them (issue 27 item 4)', async () => {
+    const kadur = (await call(base, '/api/customer/config', { headers: { host: kadurHost } })).body.content;
+    const arena = (await call(base, '/api/customer/config')).body.content;
+    assert.deepEqual(kadur.disabled_routes, ['team/:teamId'], 'kadur has enable_team_page off');
+    assert.deepEqual(arena.disabled_routes, [], 'arena has every flagged page on');
+  });
 });
 
 describe('page routes (pure)', () => {

@@ -103,6 +103,8 @@ export async function startTestPortal(overrides: PortalOptions = {}): Promise<Te
     tenantsDir: TENANTS_DIR,
     // the suites read the dev outbox, start events and inject faults; tests of a deployment pass devMode: false
     devMode: true,
+    // the suites sign up and sign in many users from 127.0.0.1 in a minute; rate-limit tests set their own
+    rateLimitIpMax: 100_000,
     ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() }),
     ...overrides,
     cdnDir,

@@ -3,8 +3,8 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { Container } from '@portal/shared/ui';
+import { useLocation } from 'react-router';
+import { Container, RouteNavLink } from '@portal/shared/ui';
 import { COMMERCE_SECTIONS, useCommerceEnabled } from '../lib/commerce.ts';
 
 export const ACCOUNT_SECTIONS = ['general', 'password', 'devices', 'billing', 'subscription', 'ppv'] as const;
@@ -41,7 +41,7 @@ export function AccountNav() {
       >
         {sections.map((section) => (
           <li key={section} css={{ flexShrink: 0 }}>
-            <NavLink
+            <RouteNavLink
               to={`/account/${section}/`}
               css={{
                 display: 'block',
@@ -59,7 +59,7 @@ export function AccountNav() {
               }}
             >
               {tr(`nav.${section}`)}
-            </NavLink>
+            </RouteNavLink>
           </li>
         ))}
       </ul>

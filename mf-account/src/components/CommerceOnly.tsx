@@ -3,10 +3,10 @@
 import { useTheme } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '@portal/shared';
 import { useCommerceEnabled } from '../lib/commerce.ts';
 import { AccountLayout } from './AccountLayout.tsx';
+import { RouteLink } from '@portal/shared/ui';
 
 function CommerceOff({ title }: { title: string }) {
   const t = useTheme();
@@ -18,9 +18,9 @@ function CommerceOff({ title }: { title: string }) {
       <p data-testid="commerce-off" css={{ ...t.text.body, margin: 0 }}>
         {tr('commerceOff.body')}
       </p>
-      <Link to="/account/general/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
+      <RouteLink to="/account/general/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
         {tr('commerceOff.back')}
-      </Link>
+      </RouteLink>
     </AccountLayout>
   );
 }

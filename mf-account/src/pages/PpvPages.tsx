@@ -3,9 +3,9 @@
 import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Badge, Button, Image, posterSrc, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Image, posterSrc, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -31,7 +31,7 @@ function WatchLink({ ticket, size = 'small' }: { ticket: Ticket; size?: 'small' 
   const { t: tr } = useTranslation('account');
   const title = titleOf(ticket, tr('ppv.untitled'));
   return (
-    <Button as={Link} to={`/events/${ticket.eventId}/`} size={size} aria-label={tr('ppv.watchLabel', { title })} data-testid="ticket-watch">
+    <Button as={RouteLink} whenOff="none" to={`/events/${ticket.eventId}/`} size={size} aria-label={tr('ppv.watchLabel', { title })} data-testid="ticket-watch">
       {tr('ppv.watch')}
     </Button>
   );
@@ -49,9 +49,9 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
       <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
           <h2 css={{ ...t.text.label, fontSize: t.fontSize.md, margin: 0, overflowWrap: 'anywhere' }}>
-            <Link to={`/account/ppv/${ticket.id}/`} css={{ color: 'inherit', '&:focus-visible': t.focusRing }}>
+            <RouteLink to={`/account/ppv/${ticket.id}/`} css={{ color: 'inherit', '&:focus-visible': t.focusRing }}>
               {title}
-            </Link>
+            </RouteLink>
           </h2>
           <Badge variant={BADGE[validity.badge]} size="small">
             {tr(`ppv.badge.${validity.badge}`)}
@@ -166,9 +166,9 @@ export function PpvDetailPage() {
   usePageTitle(query.data?.event?.title || tr('pages.ppvDetail.title'));
   return (
     <AccountLayout>
-      <Link to="/account/ppv/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
+      <RouteLink to="/account/ppv/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
         {tr('ppv.detail.back')}
-      </Link>
+      </RouteLink>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

@@ -4,9 +4,9 @@ import { useTheme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatPrice, toast, usePageTitle } from '@portal/shared';
-import { Badge, Button, ConfirmDialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, ConfirmDialog, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { cancelContract, contractQuery, useContract, type Contract } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Section } from '../components/Section.tsx';
@@ -97,9 +97,9 @@ export function SubscriptionDetailPage() {
   usePageTitle(query.data?.title || tr('pages.subscriptionDetail.title'));
   return (
     <AccountLayout>
-      <Link to="/account/subscription/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
+      <RouteLink to="/account/subscription/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
         {tr('subscription.detail.back')}
-      </Link>
+      </RouteLink>
       {query.isPending ? (
         <div role="status" aria-busy="true">
           <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>

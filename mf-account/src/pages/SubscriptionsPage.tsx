@@ -4,9 +4,8 @@
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Badge, Button, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useContracts, usePlans, type Contract, type ContractFilter } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -48,7 +47,7 @@ function ContractRow({ contract }: { contract: Contract }) {
           {[contract.type, formatPrice(contract.price, contract.currency, locale)].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <Button as={Link} to={`/account/subscription/${contract.id}/`} variant="outline" size="small" aria-label={tr('subscription.detailsOf', { title: contract.title })}>
+      <Button as={RouteLink} whenOff="none" to={`/account/subscription/${contract.id}/`} variant="outline" size="small" aria-label={tr('subscription.detailsOf', { title: contract.title })}>
         {tr('subscription.details')}
       </Button>
     </li>
@@ -74,7 +73,7 @@ function Plans({ owned }: { owned: Set<string> }) {
                 <p css={{ ...t.text.label, margin: 0, overflowWrap: 'anywhere' }}>{p.title}</p>
                 <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0 }}>{formatPrice(p.price, p.currency, locale)}</p>
               </div>
-              <Button as={Link} to={`/account/subscription/buy/${p.id}/`} size="small" aria-label={tr('subscription.plans.buyLabel', { title: p.title })}>
+              <Button as={RouteLink} whenOff="none" to={`/account/subscription/buy/${p.id}/`} size="small" aria-label={tr('subscription.plans.buyLabel', { title: p.title })}>
                 {tr('subscription.plans.buy')}
               </Button>
             </li>

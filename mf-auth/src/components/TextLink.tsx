@@ -1,12 +1,12 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouteLink } from '@portal/shared/ui';
 
 /** An in-portal link in the accent colour with a visible focus ring. */
 export function TextLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   const t = useTheme();
   return (
-    <Link
+    <RouteLink
       to={to}
       data-testid={testId}
       css={{
@@ -21,6 +21,6 @@ export function TextLink({ to, children, testId }: { to: string; children: React
       }}
     >
       {children}
-    </Link>
+    </RouteLink>
   );
 }

@@ -2,9 +2,9 @@
 // removed from the address bar (it must not leak through history or the Referer header).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError, isAuthenticatedAtom, logout, portalStore } from '@portal/shared';
-import { Alert, Button, TextField } from '@portal/shared/ui';
+import { Alert, Button, RouteLink, TextField } from '@portal/shared/ui';
 import { FormError, PASSWORD_MAX, PASSWORD_MIN, resetPasswordFormSchema, useZodForm } from '@portal/shared/forms';
 import { resetPasswordRequest } from '../api/auth-api.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
           <Alert kind="danger" data-testid="reset-missing-token">
             {tr('reset.missing_token')}
           </Alert>
-          <Button as={Link} to="/auth/password/forgot/" variant="primary" fullWidth>
+          <Button as={RouteLink} whenOff="none" to="/auth/password/forgot/" variant="primary" fullWidth>
             {tr('reset.request_new')}
           </Button>
         </FormStack>

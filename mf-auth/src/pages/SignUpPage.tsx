@@ -4,9 +4,9 @@ import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { isApiError, isAuthenticatedAtom, useCustomerConfig, withRedirect } from '@portal/shared';
-import { Button, Checkbox, TextField } from '@portal/shared/ui';
+import { Button, Checkbox, RouteLink, TextField } from '@portal/shared/ui';
 import { FormError, PASSWORD_MAX, PASSWORD_MIN, signUpFormSchema, useZodForm } from '@portal/shared/forms';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
@@ -128,8 +128,8 @@ export function SignUpPage() {
                 t={tr}
                 i18nKey="sign_up.terms"
                 components={{
-                  terms: <Link to="/terms/" target="_blank" rel="noopener" />,
-                  privacy: <Link to="/privacy/" target="_blank" rel="noopener" />,
+                  terms: <RouteLink to="/terms/" target="_blank" rel="noopener" />,
+                  privacy: <RouteLink to="/privacy/" target="_blank" rel="noopener" />,
                 }}
               />
             }

@@ -3,9 +3,9 @@
 import { useTheme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { formatPrice, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
-import { Container, QueryErrorAlert, Skeleton } from '@portal/shared/ui';
+import { Container, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { subscribeByStoredCard, subscriptionCheckout } from '../api/payments.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
@@ -42,9 +42,9 @@ export function CheckoutPage() {
           />
         </div>
       )}
-      <Link to={signUp ? '/auth/sign-up/subscription/' : '/account/subscription/'} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+      <RouteLink to={signUp ? '/auth/sign-up/subscription/' : '/account/subscription/'} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
         {tr('checkout.back')}
-      </Link>
+      </RouteLink>
     </Container>
   );
 }

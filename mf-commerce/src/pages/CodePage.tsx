@@ -4,9 +4,9 @@ import { useTheme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '@portal/shared';
-import { Button, Narrow, TextField } from '@portal/shared/ui';
+import { Button, Narrow, RouteLink, TextField } from '@portal/shared/ui';
 import { FormError, accessCodeFormSchema, useZodForm } from '@portal/shared/forms';
 import { newIdempotencyKey, redeemAccessCode } from '../api/payments.ts';
 import { resultPath } from '../lib/card-provider.ts';
@@ -43,9 +43,9 @@ export function CodePage() {
             {tr('code.submit')}
           </Button>
         </form>
-        <Link to="/auth/sign-up/subscription/" css={linkCss}>
+        <RouteLink to="/auth/sign-up/subscription/" css={linkCss}>
           {tr('code.back')}
-        </Link>
+        </RouteLink>
       </div>
     </Narrow>
   );

@@ -3,9 +3,9 @@
 import { useTheme } from '@emotion/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { api, formatPrice, mapProductOffer, type Raw, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
-import { Alert, Container, QueryErrorAlert, Skeleton } from '@portal/shared/ui';
+import { Alert, Container, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { ppvCheckout } from '../api/payments.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
 
@@ -37,7 +37,7 @@ export function EventCheckoutPage() {
       ) : offer.isError ? (
         <QueryErrorAlert title={tr('ppv.error')} query={offer} />
       ) : !offer.data ? (
-        <Alert kind="info" title={tr('ppv.noneTitle')} action={<Link to={`/events/${id}/`}>{tr('ppv.toEvent')}</Link>}>
+        <Alert kind="info" title={tr('ppv.noneTitle')} action={<RouteLink to={`/events/${id}/`}>{tr('ppv.toEvent')}</RouteLink>}>
           {tr('ppv.none')}
         </Alert>
       ) : (
@@ -58,9 +58,9 @@ export function EventCheckoutPage() {
           />
         </div>
       )}
-      <Link to={`/events/${id}/`} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+      <RouteLink to={`/events/${id}/`} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
         {tr('ppv.toEvent')}
-      </Link>
+      </RouteLink>
     </Container>
   );
 }

@@ -5,9 +5,9 @@ import { useTheme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Alert, Button, CheckCircleIcon, AlertIcon, Narrow, QueryErrorAlert, Spinner, buttonStyles, getDir, loadCardProvider } from '@portal/shared/ui';
+import { Alert, AlertIcon, Button, buttonStyles, CheckCircleIcon, getDir, loadCardProvider, Narrow, QueryErrorAlert, RouteLink, Spinner } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../api/payments.ts';
 import { resultPath, safeRetryPath } from '../lib/card-provider.ts';
@@ -29,7 +29,7 @@ function MissingPayment({ title }: { title: string }) {
     <Narrow>
       <div css={{ ...center, gap: t.space(4) }}>
         <h1 css={{ ...t.text.h1, margin: 0 }}>{title}</h1>
-        <Alert kind="warning" title={tr('result.missingTitle')} action={<Link to="/">{tr('result.home')}</Link>} css={{ textAlign: 'start' }}>
+        <Alert kind="warning" title={tr('result.missingTitle')} action={<RouteLink to="/">{tr('result.home')}</RouteLink>} css={{ textAlign: 'start' }}>
           {tr('result.missing')}
         </Alert>
       </div>
@@ -175,16 +175,16 @@ export function SuccessPage() {
               </p>
             ) : null}
             <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', justifyContent: 'center' }}>
-              <Link to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : '/'} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="start-watching">
+              <RouteLink whenOff="none" to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : '/'} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="start-watching">
                 {p.kind === 'ppv' ? tr('success.watch') : tr('success.start')}
-              </Link>
-              <Link to={p.kind === 'ppv' ? '/account/ppv/' : '/account/subscription/'} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>
+              </RouteLink>
+              <RouteLink whenOff="none" to={p.kind === 'ppv' ? '/account/ppv/' : '/account/subscription/'} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>
                 {p.kind === 'ppv' ? tr('success.tickets') : tr('success.manage')}
-              </Link>
+              </RouteLink>
             </div>
           </>
         ) : p ? (
-          <Link to={resultPath(p, '/')}>{tr('result.status')}</Link>
+          <RouteLink to={resultPath(p, '/')}>{tr('result.status')}</RouteLink>
         ) : payment.isPending ? (
           <Spinner label={tr('common.loading')} />
         ) : null}
@@ -217,12 +217,12 @@ export function FailurePage() {
         ) : null}
         <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('failure.notCharged')}</p>
         <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Link to={retry} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="try-again">
+          <RouteLink whenOff="none" to={retry} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="try-again">
             {tr('failure.retry')}
-          </Link>
-          <Link to="/" css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>
+          </RouteLink>
+          <RouteLink whenOff="none" to="/" css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>
             {tr('result.home')}
-          </Link>
+          </RouteLink>
         </div>
       </div>
     </Narrow>

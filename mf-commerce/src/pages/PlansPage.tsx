@@ -2,17 +2,8 @@
 // with a way to redeem an access code or skip the step.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice, type Subscription, usePageTitle } from '@portal/shared';
-import {
-  Badge,
-  Container,
-  QueryErrorAlert,
-  Skeleton,
-  SkeletonLine,
-  VisuallyHidden,
-  buttonStyles,
-} from '@portal/shared/ui';
+import { Badge, buttonStyles, Container, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { formatDuration } from '../lib/format.ts';
 import { useUnlockNames } from '../components/PlanSummary.tsx';
@@ -59,13 +50,13 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
         <strong>{tr('checkout.unlocks')}: </strong>
         {ids.length === 0 ? tr('checkout.unlocksAll') : names.length ? names.join(', ') : tr('checkout.unlocksUnknown')}
       </p>
-      <Link
+      <RouteLink whenOff="none"
         to={`/auth/sign-up/subscription/buy/${encodeURIComponent(plan.id)}/`}
         css={(theme) => buttonStyles(theme, { variant: featured ? 'primary' : 'outline', size: 'large', fullWidth: true, fullRounded: false })}
       >
         {tr('plans.choose')}
         <VisuallyHidden> {plan.title}</VisuallyHidden>
-      </Link>
+      </RouteLink>
     </article>
   );
 }
@@ -115,12 +106,12 @@ export function PlansPage() {
       )}
 
       <footer css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: t.space(6), alignItems: 'center' }}>
-        <Link to="/auth/sign-up/subscription/code/" css={linkCss}>
+        <RouteLink to="/auth/sign-up/subscription/code/" css={linkCss}>
           {tr('plans.haveCode')}
-        </Link>
-        <Link to="/" css={(theme) => buttonStyles(theme, { variant: 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
+        </RouteLink>
+        <RouteLink whenOff="none" to="/" css={(theme) => buttonStyles(theme, { variant: 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
           {tr('plans.skip')}
-        </Link>
+        </RouteLink>
       </footer>
     </Container>
   );

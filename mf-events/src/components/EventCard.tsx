@@ -4,9 +4,8 @@
 import { useTheme } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dateTimeFormat, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Badge, Card, LockIcon, usePoster } from '@portal/shared/ui';
+import { Badge, Card, LockIcon, RouteLink, usePoster } from '@portal/shared/ui';
 import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
 import { accessNeeded, commerceOn } from '../lib/access.ts';
 import { useDateFormat } from '../lib/format.ts';
@@ -84,7 +83,7 @@ export function EventCard({ event, headingLevel = 3, progress, href, extra }: Ev
 
   const card = (
     <Card
-      as={Link}
+      as={RouteLink}
       to={href ?? eventHref(event)}
       progress={progress}
       data-testid="event-card"

@@ -3,8 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Carousel, QueryErrorAlert, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
+import { Carousel, QueryErrorAlert, RouteLink, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
 import { useEvents, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 
@@ -28,10 +27,10 @@ export function RowHeading({ id, title, seeAllHref }: { id: string; title: strin
         {title}
       </h2>
       {seeAllHref ? (
-        <Link to={seeAllHref} css={{ ...t.text.label, flexShrink: 0, whiteSpace: 'nowrap', color: t.color.primaryText, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': t.focusRing }}>
+        <RouteLink to={seeAllHref} css={{ ...t.text.label, flexShrink: 0, whiteSpace: 'nowrap', color: t.color.primaryText, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': t.focusRing }}>
           {tr('rows.seeAll')}
           <VisuallyHidden> {title}</VisuallyHidden>
-        </Link>
+        </RouteLink>
       ) : null}
     </div>
   );

@@ -4,9 +4,9 @@
 import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isAuthenticatedAtom, useFollow, useWatchlist, type FollowTarget, type FollowType } from '@portal/shared';
-import { FollowButton, VisuallyHidden, WatchlistButton, buttonStyles, type ButtonSize } from '@portal/shared/ui';
+import { buttonStyles, FollowButton, RouteLink, type ButtonSize, VisuallyHidden, WatchlistButton } from '@portal/shared/ui';
 
 export interface FollowControlProps {
   type: FollowType;
@@ -37,10 +37,10 @@ function FollowOrSignIn(props: FollowControlProps) {
   if (signedIn) return <SignedInFollow {...props} />;
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <Link to={`/auth/login/?redirect=${back}`} css={(theme) => buttonStyles(theme, { variant: 'primary', size: props.size ?? 'small', fullWidth: false, fullRounded: true })}>
+    <RouteLink whenOff="none" to={`/auth/login/?redirect=${back}`} css={(theme) => buttonStyles(theme, { variant: 'primary', size: props.size ?? 'small', fullWidth: false, fullRounded: true })}>
       {t('follow.follow')}
       <VisuallyHidden> {props.name}</VisuallyHidden>
-    </Link>
+    </RouteLink>
   );
 }
 

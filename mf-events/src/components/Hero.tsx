@@ -2,9 +2,8 @@
 // full-bleed poster, both teams, kick-off and a call to action.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Badge, PlayIcon, Skeleton, buttonStyles, posterSrc } from '@portal/shared/ui';
+import { Badge, buttonStyles, PlayIcon, posterSrc, RouteLink, Skeleton } from '@portal/shared/ui';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { useEventDisplay } from '../lib/tenant-display.ts';
@@ -130,10 +129,10 @@ export function Hero({ event }: { event: EventMedia }) {
           </p>
         ) : null}
         <div>
-          <Link to={eventHref(event)} css={(theme) => ({ ...buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true }), gap: theme.space(2) })}>
+          <RouteLink whenOff="none" to={eventHref(event)} css={(theme) => ({ ...buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true }), gap: theme.space(2) })}>
             <PlayIcon size={20} aria-hidden="true" />
             {kind === 'live' ? tr('hero.watchLive') : kind === 'upcoming' ? tr('hero.details') : tr('hero.watch')}
-          </Link>
+          </RouteLink>
         </div>
       </div>
     </section>

@@ -3,11 +3,11 @@
 // chunk, loaded only there (the home page's first load does not carry it).
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
 import { addTile, MAX_TILES, multiviewHref } from './state.ts';
 import { readStoredMultiview } from './stored.ts';
+import { RouteLink } from '@portal/shared/ui';
 
 /** A plus over four squares. */
 export function MultiviewIcon({ size = 16 }: { size?: number }) {
@@ -31,7 +31,7 @@ export function AddToMultiview({ id, title, variant = 'button' }: { id: string; 
   const next = stored.ids.includes(id) ? stored : stored.ids.length >= MAX_TILES ? addTile({ ...stored, ids: [], audio: null }, id) : addTile(stored, id);
   const card = variant === 'card';
   return (
-    <Link
+    <RouteLink
       to={multiviewHref(next)}
       data-testid="add-to-multiview"
       aria-label={card ? tr('multiview.addNamed', { title }) : undefined}
@@ -56,7 +56,7 @@ export function AddToMultiview({ id, title, variant = 'button' }: { id: string; 
     >
       <MultiviewIcon />
       {card ? null : tr('multiview.add')}
-    </Link>
+    </RouteLink>
   );
 }
 

@@ -5,10 +5,9 @@
 import { useTheme } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, IconButton, Image, posterSrc, Skeleton, usePoster, CloseIcon, VisuallyHidden } from '@portal/shared/ui';
+import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
 import { BuyOptions } from '../components/event/BuyOptions.tsx';
 import { EventBadge } from '../components/EventBadge.tsx';
@@ -218,9 +217,9 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
       {event ? <EventBadge kind={eventKind(event)} /> : null}
       <h2 css={{ ...t.text.label, margin: 0, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {event ? (
-          <Link to={eventHref(event)} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
+          <RouteLink to={eventHref(event)} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
             {title}
-          </Link>
+          </RouteLink>
         ) : (
           title
         )}

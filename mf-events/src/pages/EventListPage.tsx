@@ -3,8 +3,8 @@ import { useTheme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useParams } from 'react-router';
-import { Button, Page, VisuallyHidden } from '@portal/shared/ui';
+import { useParams } from 'react-router';
+import { Button, Page, RouteLink, VisuallyHidden } from '@portal/shared/ui';
 import type { EventMedia } from '@portal/shared';
 import type { EventListFilters } from '../api/get-events.ts';
 import { useSportCounts } from '../api/get-sport-counts.ts';
@@ -58,7 +58,7 @@ export function SportChips({ selected }: { selected: string | null }) {
   const total = list.reduce((n, c) => n + c.count, 0);
   const chip = (href: string, label: string, count: number, current: boolean) => (
     <li key={href}>
-      <Link
+      <RouteLink
         to={href}
         aria-current={current ? 'page' : undefined}
         data-testid="sport-chip"
@@ -85,7 +85,7 @@ export function SportChips({ selected }: { selected: string | null }) {
           {count}
         </span>
         <VisuallyHidden>{tr('lists.sportCount', { count })}</VisuallyHidden>
-      </Link>
+      </RouteLink>
     </li>
   );
   // One row that scrolls sideways when the sports do not fit: its height is the same in every
@@ -138,7 +138,7 @@ export function LiveSportPage() {
       {counts.isPending ? null : none ? (
         <div role="status" data-testid="live-sport-empty" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), padding: t.space(10, 0), textAlign: 'center' }}>
           <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('lists.liveSport.empty', { sport })}</p>
-          <Button as={Link} to="/live/" variant="secondary">
+          <Button as={RouteLink} whenOff="none" to="/live/" variant="secondary">
             {tr('lists.liveSport.back')}
           </Button>
         </div>

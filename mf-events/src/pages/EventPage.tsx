@@ -5,9 +5,9 @@
 import { useTheme } from '@emotion/react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, Page, QueryErrorAlert, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Button, Page, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { UpcomingActions } from '../components/event/UpcomingActions.tsx';
@@ -144,7 +144,7 @@ function EventDetails({ event }: { event: EventMedia }) {
                 {categories.map((c) => (
                   <li key={c.id} css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2) }}>
                     {c.mediaType === 'identity' ? (
-                      <Link
+                      <RouteLink
                         to={`/league/${encodeURIComponent(c.id)}/`}
                         css={{
                           display: 'inline-flex',
@@ -160,7 +160,7 @@ function EventDetails({ event }: { event: EventMedia }) {
                         }}
                       >
                         {c.title}
-                      </Link>
+                      </RouteLink>
                     ) : (
                       <span css={{ display: 'inline-flex', paddingInline: t.space(3), paddingBlock: t.space(1.5), borderRadius: t.radius.full, backgroundColor: t.color.surface, ...t.text.label }}>{c.title}</span>
                     )}

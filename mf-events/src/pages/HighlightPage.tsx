@@ -1,9 +1,8 @@
 // /highlight/: the match highlights of the catalogue, newest first, in pages ("load more").
 // Each plays on its event's page (`?highlight=`), in the page's player.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { EventMedia } from '@portal/shared';
-import { Badge, Card, Page, PlayIcon, usePoster } from '@portal/shared/ui';
+import { Badge, Card, Page, PlayIcon, RouteLink, usePoster } from '@portal/shared/ui';
 import { highlightHref, useHighlightPages } from '../api/get-highlights.ts';
 import { useDateFormat } from '../lib/format.ts';
 import { PagedCardGrid } from '../components/CardGrid.tsx';
@@ -15,7 +14,7 @@ export function HighlightCard({ item }: { item: EventMedia }) {
   const poster = usePoster(item);
   return (
     <Card
-      as={Link}
+      as={RouteLink}
       to={highlightHref(item)}
       data-testid="highlight-card"
       headingLevel={2}

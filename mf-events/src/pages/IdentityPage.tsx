@@ -3,8 +3,8 @@
 // then its live, upcoming and replay rows.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Page, QueryErrorAlert } from '@portal/shared/ui';
+import { useParams } from 'react-router';
+import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useIdentity, useSubCategories } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
@@ -50,7 +50,7 @@ export function IdentityPage() {
           <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
             {children.data.map((child) => (
               <li key={child.id}>
-                <Link
+                <RouteLink
                   to={`/category/${parent}/sub-category/${encodeURIComponent(child.id)}/`}
                   data-testid="sub-category-link"
                   css={{
@@ -70,7 +70,7 @@ export function IdentityPage() {
                   }}
                 >
                   {child.title}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -2,9 +2,9 @@
 import { useTheme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@portal/shared';
-import { Page, QueryErrorAlert, SkeletonLine } from '@portal/shared/ui';
+import { Page, QueryErrorAlert, RouteLink, SkeletonLine } from '@portal/shared/ui';
 import { useEvent } from '../api/get-event.ts';
 import { statsQuery } from '../api/get-event-extras.ts';
 import { StatsPanel } from '../components/event/StatsPanel.tsx';
@@ -27,9 +27,9 @@ export function StatsPage() {
           {event.data ? (
             <>
               <h1 css={{ ...t.text.h1, margin: 0 }}>{heading}</h1>
-              <Link to={eventHref(event.data)} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+              <RouteLink to={eventHref(event.data)} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
                 {tr('stats.backToEvent')}
-              </Link>
+              </RouteLink>
             </>
           ) : null}
           {stats.isPending ? <SkeletonLine lines={6} /> : stats.data ? <StatsPanel stats={stats.data} /> : <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('stats.none')}</p>}

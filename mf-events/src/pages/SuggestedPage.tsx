@@ -4,9 +4,8 @@ import { useTheme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { userAtom } from '@portal/shared';
-import { Page, QueryErrorAlert } from '@portal/shared/ui';
+import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { CardGridSkeleton, CardList, EmptyList } from '../components/CardGrid.tsx';
 import { EventCard } from '../components/EventCard.tsx';
@@ -33,9 +32,9 @@ export function SuggestedPage() {
           {reason.kind === 'latest' && !user ? (
             <>
               {' '}
-              <Link to="/auth/login/?redirect=%2Fsuggested%2F" css={{ color: t.color.primaryText }}>
+              <RouteLink to="/auth/login/?redirect=%2Fsuggested%2F" css={{ color: t.color.primaryText }}>
                 {tr('browse.suggested.signIn')}
-              </Link>
+              </RouteLink>
             </>
           ) : null}
         </p>

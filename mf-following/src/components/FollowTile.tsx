@@ -1,9 +1,8 @@
 // A followable thing (league, category, sub-category, team): logo, name (a link to its children
 // when it has some) and the kit's follow toggle over the session's followed map.
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router';
 import { useFollow, type FollowTarget, type FollowType } from '@portal/shared';
-import { FollowButton, Image } from '@portal/shared/ui';
+import { FollowButton, Image, RouteLink } from '@portal/shared/ui';
 
 export interface FollowTileProps {
   id: string;
@@ -46,9 +45,9 @@ export function FollowTile({ id, title, image, type, target, href }: FollowTileP
       </span>
       <h2 id={titleId} css={{ ...t.text.title, margin: 0, flex: 1, overflowWrap: 'anywhere' }}>
         {href ? (
-          <Link to={href} css={{ color: t.color.text, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.primaryText }, '&:focus-visible': t.focusRing }}>
+          <RouteLink to={href} css={{ color: t.color.text, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.primaryText }, '&:focus-visible': t.focusRing }}>
             {title}
-          </Link>
+          </RouteLink>
         ) : (
           title
         )}

@@ -5,9 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { errorText, followedAtom, toast, usePageTitle } from '@portal/shared';
-import { ChevronIcon, Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles } from '@portal/shared/ui';
+import { buttonStyles, ChevronIcon, Container, QueryErrorAlert, RouteLink, RouteNavLink, Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import { withRedirect } from '@portal/shared';
 import { useNextSignUpStep } from '../lib/navigation.ts';
 
@@ -49,10 +48,10 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
   return (
     <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
       {back ? (
-        <Link to={keep(back.to)} css={{ ...t.text.label, display: 'inline-flex', alignItems: 'center', gap: t.space(1), alignSelf: 'flex-start', color: t.color.textMuted, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.text }, '&:focus-visible': t.focusRing }}>
+        <RouteLink to={keep(back.to)} css={{ ...t.text.label, display: 'inline-flex', alignItems: 'center', gap: t.space(1), alignSelf: 'flex-start', color: t.color.textMuted, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.text }, '&:focus-visible': t.focusRing }}>
           <ChevronIcon direction="start" size={16} />
           {back.label}
-        </Link>
+        </RouteLink>
       ) : null}
       <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: t.space(4) }}>
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), maxInlineSize: '65ch' }}>
@@ -64,12 +63,12 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
           {action}
           {signUpStep ? (
             <>
-              <Link to={next} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: true })}>
+              <RouteLink whenOff="none" to={next} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: true })}>
                 {tr('frame.skip')}
-              </Link>
-              <Link to={next} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true })}>
+              </RouteLink>
+              <RouteLink whenOff="none" to={next} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true })}>
                 {tr('frame.continue')}
-              </Link>
+              </RouteLink>
             </>
           ) : null}
         </div>
@@ -79,14 +78,14 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
       <nav aria-label={tr('frame.tabs')}>
         <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
           <li>
-            <NavLink to={keep(base)} end css={tab}>
+            <RouteNavLink to={keep(base)} end css={tab}>
               {tr('frame.all')}
-            </NavLink>
+            </RouteNavLink>
           </li>
           <li>
-            <NavLink to={keep(`${base}followed/`)} css={tab}>
+            <RouteNavLink to={keep(`${base}followed/`)} css={tab}>
               {tr('frame.followedTab', { count: followedCount })}
-            </NavLink>
+            </RouteNavLink>
           </li>
         </ul>
       </nav>

@@ -2,9 +2,8 @@
 // page) with the kit's watchlist toggle over the session's selected map.
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dateTimeFormat, useWatchlist, type EventMedia } from '@portal/shared';
-import { Badge, Card, usePoster, WatchlistButton } from '@portal/shared/ui';
+import { Badge, Card, RouteLink, usePoster, WatchlistButton } from '@portal/shared/ui';
 
 export function MediaCard({ item }: { item: EventMedia }) {
   const t = useTheme();
@@ -17,7 +16,7 @@ export function MediaCard({ item }: { item: EventMedia }) {
   return (
     <div data-testid="media-card" data-id={item.id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), blockSize: '100%' }}>
       <Card
-        as={Link}
+        as={RouteLink}
         to={`/events/${encodeURIComponent(item.id)}/`}
         title={item.title}
         poster={poster}

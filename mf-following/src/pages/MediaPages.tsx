@@ -6,9 +6,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { errorText, selectedAtom, toast, usePageTitle, type EventMedia } from '@portal/shared';
-import { Container, QueryErrorAlert, Skeleton, VisuallyHidden, buttonStyles } from '@portal/shared/ui';
+import { buttonStyles, Container, QueryErrorAlert, RouteLink, RouteNavLink, Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import { recommendationsQuery } from '../api/get-recommendations.ts';
 import { watchlistQuery } from '../api/get-watchlist.ts';
 import { MediaCard } from '../components/MediaCard.tsx';
@@ -58,9 +57,9 @@ function EmptyState({ text, links }: { text: string; links: { to: string; label:
       <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, maxInlineSize: '50ch' }}>{text}</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), justifyContent: 'center' }}>
         {links.map((l, i) => (
-          <Link key={l.to} to={l.to} css={(theme) => buttonStyles(theme, { variant: i === 0 ? 'primary' : 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
+          <RouteLink whenOff="none" key={l.to} to={l.to} css={(theme) => buttonStyles(theme, { variant: i === 0 ? 'primary' : 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
             {l.label}
-          </Link>
+          </RouteLink>
         ))}
       </div>
     </div>
@@ -103,14 +102,14 @@ export function WatchlistPage({ kind }: { kind: 'videos' | 'clips' }) {
       <nav aria-label={tr('selected.tabs')}>
         <ul css={{ display: 'flex', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
           <li>
-            <NavLink to="/selected/videos/" css={tab}>
+            <RouteNavLink to="/selected/videos/" css={tab}>
               {tr('selected.videos.tab')}
-            </NavLink>
+            </RouteNavLink>
           </li>
           <li>
-            <NavLink to="/selected/clips/" css={tab}>
+            <RouteNavLink to="/selected/clips/" css={tab}>
               {tr('selected.clips.tab')}
-            </NavLink>
+            </RouteNavLink>
           </li>
         </ul>
       </nav>

@@ -1,1 +1,2 @@
 export * from './customer.ts';
+export { routeAvailable, useRouteAvailable } from './route-available.ts';

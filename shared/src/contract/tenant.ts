@@ -25,5 +25,8 @@ export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'remotes'> & {
   build: string;
   /** The deployment's VAPID public key when the tenant sends web push (ADR 0036); absent otherwise. */
   web_push_public_key?: string;
+  /** Route patterns ('team/:teamId') of enabled remotes that this tenant switched off by a flag
+   *  (the routes.json `requiresFlag`, ADR 0020): links to them are not rendered (routeAvailable). */
+  disabled_routes?: string[];
 };
 

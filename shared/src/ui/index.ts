@@ -71,6 +71,8 @@ export { Spinner } from './components/Spinner.tsx';
 export type { SpinnerProps } from './components/Spinner.tsx';
 export { VisuallyHidden, visuallyHiddenStyle } from './components/VisuallyHidden.tsx';
 export { Page, Container, Narrow, Stack } from './components/Layout.tsx';
+export { RouteLink, RouteNavLink } from './components/RouteLink.tsx';
+export type { RouteLinkFallback, RouteLinkProps, RouteNavLinkProps } from './components/RouteLink.tsx';
 export type { ContainerProps, PageProps, StackProps } from './components/Layout.tsx';
 
 

@@ -1,10 +1,10 @@
 // Signed in: a menu with account, following, watchlist and sign out. Anonymous: Sign in.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
-import { Button, Menu, MenuItem, MenuSeparator } from '@portal/shared/ui';
+import { Button, Menu, MenuItem, MenuSeparator, RouteLink } from '@portal/shared/ui';
 import { useFavouriteClub } from './favourite-club.ts';
 import { accountMenuItems } from './nav-items.ts';
 
@@ -25,7 +25,7 @@ export function AccountMenu() {
 
   if (!authenticated || !user) {
     return (
-      <Button as={Link} to="/auth/login/" size="small" fullRounded data-testid="sign-in">
+      <Button as={RouteLink} whenOff="none" to="/auth/login/" size="small" fullRounded data-testid="sign-in">
         {t('nav.sign_in')}
       </Button>
     );
@@ -90,12 +90,12 @@ export function AccountMenu() {
       }
     >
       {club && (
-        <MenuItem as={Link} to="/club/" data-testid="header-club">
+        <MenuItem as={RouteLink} whenOff="none" to="/club/" data-testid="header-club">
           {t('nav.my_club', { name: club.name })}
         </MenuItem>
       )}
       {accountMenuItems.map((item) => (
-        <MenuItem key={item.to} as={Link} to={item.to}>
+        <MenuItem key={item.to} as={RouteLink} whenOff="none" to={item.to}>
           {t(item.label)}
         </MenuItem>
       ))}

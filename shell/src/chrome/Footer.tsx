@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { useCustomerConfig } from '@portal/shared';
 import { Brand } from './Header.tsx';
 import { footerLinks } from './nav-items.ts';
 import { SocialLinksList } from './SocialLinks.tsx';
+import { RouteLink } from '@portal/shared/ui';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -40,12 +40,13 @@ export function Footer() {
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2, 6) }}>
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link
+                <RouteLink
                   to={link.to}
+                  whenOff="none"
                   css={{ ...theme.text.bodySmall, color: theme.color.textMuted, textDecoration: 'none', '&:hover': { color: theme.color.text, textDecoration: 'underline' } }}
                 >
                   {t(link.label)}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -3,12 +3,12 @@
 // navigation moves into a menu panel opened by a menu button. `minimal`: the slim header
 // of the auth layout (logo and switchers only).
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
-import { CloseIcon, IconButton, MenuIcon, SearchIcon, visuallyHiddenStyle } from '@portal/shared/ui';
+import { CloseIcon, IconButton, MenuIcon, RouteLink, RouteNavLink, SearchIcon, visuallyHiddenStyle } from '@portal/shared/ui';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ColorModeSwitcher } from './ColorModeSwitcher.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
@@ -20,7 +20,7 @@ export function Brand({ compact = false, testId = 'brand' }: { compact?: boolean
   const { t } = useTranslation('common');
   const name = config?.name ?? '';
   return (
-    <Link
+    <RouteLink
       to="/"
       aria-label={name ? `${name} – ${t('nav.home')}` : t('nav.home')}
       data-testid={testId}
@@ -60,7 +60,7 @@ export function Brand({ compact = false, testId = 'brand' }: { compact?: boolean
           {name}
         </span>
       )}
-    </Link>
+    </RouteLink>
   );
 }
 
@@ -114,9 +114,9 @@ export function MainNav({ vertical = false, id }: { vertical?: boolean; id?: str
       >
         {mainNavItems(authenticated, { leaguesView }).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} css={navLinkStyles(theme, vertical)}>
+            <RouteNavLink to={item.to} end={item.end} css={navLinkStyles(theme, vertical)}>
               {t(item.label)}
-            </NavLink>
+            </RouteNavLink>
           </li>
         ))}
       </ul>
@@ -131,8 +131,9 @@ function SearchLink() {
   // On the search page already: keep what was typed (the page focuses its field on each visit).
   const to = location.pathname.startsWith('/search') ? `/search/${location.search}` : '/search/';
   return (
-    <Link
+    <RouteLink
       to={to}
+      whenOff="none"
       state={{ focusSearch: Date.now() }}
       data-testid="search-link"
       css={{
@@ -162,7 +163,7 @@ function SearchLink() {
       <span css={{ ...visuallyHiddenStyle, [theme.mq.xl]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', margin: 0, clip: 'auto', overflow: 'hidden', textOverflow: 'ellipsis' } }}>
         {t('nav.search_placeholder')}
       </span>
-    </Link>
+    </RouteLink>
   );
 }
 

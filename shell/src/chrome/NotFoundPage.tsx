@@ -1,9 +1,8 @@
 // The not-found page of SPEC.md section 2: a per-context title and text
 // (errors.{context}_not_found, errors.could_not_find_{context}), an optional danger
 // message and a button back to the home page.
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@portal/shared/ui';
+import { Alert, Button, RouteLink } from '@portal/shared/ui';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 
@@ -19,7 +18,7 @@ export function NotFoundPage({ context = 'page', message }: { context?: string; 
           {message}
         </Alert>
       ) : null}
-      <Button as={Link} to="/" size="large" fullRounded data-testid="go-home">
+      <Button as={RouteLink} whenOff="none" to="/" size="large" fullRounded data-testid="go-home">
         {t('actions.go_to_homepage')}
       </Button>
     </StatusPanel>

@@ -8,9 +8,8 @@ import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toastsAtom } from '@portal/shared';
-import { ToastViewport } from '@portal/shared/ui';
+import { RouteLink, ToastViewport } from '@portal/shared/ui';
 import { closeToast, removeToast } from './toast-state.ts';
 
 export const TOAST_CONTAINER_ID = 'portal-toasts';
@@ -59,13 +58,13 @@ function ToastStack() {
               message: (
                 <>
                   {entry.message}{' '}
-                  <Link
+                  <RouteLink
                     to={entry.link.href}
                     onClick={() => closeToast(entry.id)}
                     css={{ color: theme.color.primaryText, fontWeight: theme.fontWeight.bold, textDecoration: 'underline', borderRadius: theme.radius.xs, '&:focus-visible': theme.focusRing }}
                   >
                     {entry.link.label}
-                  </Link>
+                  </RouteLink>
                 </>
               ),
             }

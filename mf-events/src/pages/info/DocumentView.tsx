@@ -1,9 +1,8 @@
 // Renders a content page's structured document (ADR 0019) as React text: headings, paragraphs,
 // lists, links and FAQ questions as disclosures. No HTML string ever reaches the DOM.
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTheme, type CSSObject } from '@emotion/react';
-import { ChevronIcon } from '@portal/shared/ui';
+import { ChevronIcon, RouteLink } from '@portal/shared/ui';
 import type { AnswerBlock, Block, Inline } from '../../api/get-content-page.ts';
 
 function InlineText({ parts }: { parts: Inline[] }) {
@@ -15,7 +14,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
         const content: ReactNode = part.strong ? <strong>{part.text}</strong> : part.text;
         if (!part.href) return <span key={i}>{content}</span>;
         // Site paths stay in the app; https opens a new tab; mailto/tel go to the viewer's app.
-        if (part.href.startsWith('/')) return <Link key={i} to={part.href} css={link}>{content}</Link>;
+        if (part.href.startsWith('/')) return <RouteLink key={i} to={part.href} css={link}>{content}</RouteLink>;
         const external = part.href.startsWith('https://');
         return (
           <a key={i} href={part.href} css={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
