@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, teams, type IdentityRow, type MediaRow, type SubscriptionRow, type TeamRow } from '../db/schema.ts';
 import { vastUrl } from '../media/catalog.ts';
-import { streamSources, type MediaAccess } from '../media/access.ts';
+import { isUserMedia, streamSources, type MediaAccess } from '../media/access.ts';
+import { posterSignaturePrefix } from '../media/visibility.ts';
 import { availableInRegion } from './region.ts';
 
 export const STATUS_TO_EVENT_STATUS: Record<string, string> = {
@@ -72,10 +73,21 @@ function entitled(m: MediaRow, viewer: MediaViewer): boolean {
   return e.plans.some((ids) => ids.length === 0 || ids.some((i) => m.identityIds.includes(i)));
 }
 
+/**
+ * A user's clip or highlight draws its title only for its owner (media/visibility.ts), and an <img>
+ * carries no token: the owner's poster URL is signed like its stream (ADR 0029); anyone else's
+ * request for that poster is a 404.
+ */
+function ownPosterUrl(m: MediaRow, origin: string, access: MediaAccess | undefined, nowMs: number): string | undefined {
+  if (!isUserMedia(m) || access?.userId == null || access.userId !== m.userId || !access.signer) return undefined;
+  return `${posterUrl(origin, m.id)}?${access.signer.query(posterSignaturePrefix(m.id), access.tenantId, nowMs)}`;
+}
+
 export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: MediaViewer) {
   const t1 = m.team1Id ? lookup.teams.get(m.team1Id) : undefined;
   const t2 = m.team2Id ? lookup.teams.get(m.team2Id) : undefined;
-  const poster = posterUrl(origin, m.id);
+  const now = viewer.now ?? Date.now();
+  const poster = ownPosterUrl(m, origin, viewer.media, now) ?? posterUrl(origin, m.id);
   const isEvent = m.mediaType === 'event';
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const coverage = m.commerceCoverage;
@@ -83,7 +95,6 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
     coverage === 'commerce_free_media' || m.mediaType === 'user_clip' || (coverage === 'commerce_members_media' && viewer.signedIn) || entitled(m, viewer);
   const team = (t: TeamRow | undefined, score: number | null) =>
     t ? { id: t.id, name: t.name, shortName: t.shortName, logo: teamLogoUrl(origin, t.id), color: t.color, score } : null;
-  const now = viewer.now ?? Date.now();
   const inRegion = availableInRegion(m.allowedCountries, viewer.country);
   // Signed URLs only for viewers allowed to watch (ADR 0029); free public content keeps plain ones.
   const { hd, pano } = streamSources(m, availableForUser && inRegion, viewer.media, now);

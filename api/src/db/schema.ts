@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -329,6 +330,8 @@ export const paymentCards = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The store_card request that put this card here (derived from its token): a repeat of it answers this card. */
+    sourceKey: text('source_key'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [cascade('payment_cards_user_id_fkey', t.userId, users.id), uniqueIndex('payment_cards_user').on(t.userId)],
@@ -349,6 +352,8 @@ export const payments = pgTable(
     subscriptionId: integer('subscription_id'),
     eventId: integer('event_id'),
     accessCodeId: integer('access_code_id'),
+    /** What is bought ('plan:<id>' or 'event:<id>'): one open payment per user and product (payments_open_purchase). */
+    purchaseKey: text('purchase_key'),
     chargeId: text('charge_id'),
     challengeId: text('challenge_id'),
     challengeUrl: text('challenge_url'),
@@ -364,6 +369,12 @@ export const payments = pgTable(
     cascade('payments_user_id_fkey', t.userId, users.id),
     uniqueIndex('payments_idempotency').on(t.userId, t.idempotencyKey),
     index('payments_user').on(t.userId, t.createdAt),
+    // The purchase lock: a payment not yet final holds its product for the user, so a second checkout of
+    // it (any key, any process) cannot reach the provider. Enforced by the database on PGlite and PostgreSQL.
+    uniqueIndex('payments_open_purchase')
+      .on(t.tenantId, t.userId, t.purchaseKey)
+      .where(sql`${t.status} in ('processing', 'requires_action') and ${t.purchaseKey} is not null`),
+    index('payments_processing').on(t.status, t.updatedAt),
   ],
 );
 

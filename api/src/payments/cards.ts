@@ -5,6 +5,10 @@
 // - POST /v1/tokens: called by the fields frame (same origin) to turn a card into a token.
 // - POST /v1/charges, GET /v1/charges/:id: server to server, with the secret key and an
 //   Idempotency-Key (the same key returns the same charge; a token charges once).
+// - GET /v1/charges?idempotency_key=: the charge made with a key (how a payment left 'processing' by a
+//   crash finds its charge), GET /v1/charges: all of them (tests count charges);
+//   POST /v1/charges/:id/refund (a succeeded charge given back, once), POST /v1/charges/:id/cancel (an
+//   unanswered challenge abandoned: the charge fails, unless the holder approved it first).
 // - GET /challenge/:id + POST /v1/challenges/:id: the challenge page and its answer.
 // - POST /v1/customers, POST /v1/customers/:id, DELETE /v1/customers/:id: server to server, a stored
 //   card (customer) created from a token, its card replaced by another token, or deleted. Attaching
@@ -39,6 +43,10 @@ export interface Charge {
   card: { brand: string; last4: string; expMonth: number; expYear: number };
   customer: string | null;
   challenge: { id: string; url: string } | null;
+  /** The succeeded charge was given back in full (never set on a failed one). */
+  refunded: boolean;
+  /** The Idempotency-Key it was created with. */
+  idempotencyKey: string;
   created: string;
 }
 
@@ -212,7 +220,12 @@ if(window.ResizeObserver)new ResizeObserver(size).observe(document.body);
 ${script}})();</script></body></html>`;
 }
 
-export async function createCardsServer(logger: FastifyServerOptions['logger'], allowedOrigins: () => string[]): Promise<FastifyInstance> {
+/** `selfOrigin`: this server's own origin (known once it listens); its URLs never copy the Host header. */
+export async function createCardsServer(
+  logger: FastifyServerOptions['logger'],
+  allowedOrigins: () => string[],
+  selfOrigin: () => string,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(cors, corsOptions(allowedOrigins));
   const tokens = new Map<string, Card & { used: boolean }>();
@@ -221,7 +234,6 @@ export async function createCardsServer(logger: FastifyServerOptions['logger'], 
   const byKey = new Map<string, string>();
   const challengeOf = new Map<string, string>(); // challenge id -> charge id
 
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
 
   /** The embedding page's origin must be one of the portal's; the frame answers only to it. */
   function parentOrigin(request: FastifyRequest, reply: FastifyReply): string | null {
@@ -364,12 +376,46 @@ send({type:'ready'});`;
       failureCode,
       card: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
       customer,
-      challenge: challengeId ? { id: challengeId, url: `${originOf(request)}/challenge/${challengeId}` } : null,
+      challenge: challengeId ? { id: challengeId, url: `${selfOrigin()}/challenge/${challengeId}` } : null,
+      refunded: false,
+      idempotencyKey: key,
       created: new Date().toISOString(),
     };
     charges.set(chargeId, charge);
     byKey.set(key, chargeId);
     if (challengeId) challengeOf.set(challengeId, chargeId);
+    return charge;
+  });
+
+  app.get('/v1/charges', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    const key = (request.query as { idempotency_key?: string }).idempotency_key;
+    if (key !== undefined) {
+      const charge = charges.get(byKey.get(key) ?? '');
+      return { data: charge ? [charge] : [] };
+    }
+    return { data: [...charges.values()] };
+  });
+
+  app.post('/v1/charges/:id/refund', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    const charge = charges.get((request.params as { id: string }).id);
+    if (!charge) return reply.code(404).send({ error: { code: 'not_found', message: 'No such charge' } });
+    if (charge.status !== 'succeeded') return reply.code(400).send({ error: { code: 'not_refundable', message: 'Only a succeeded charge can be refunded' } });
+    // Refunding twice is not an error: the money went back once.
+    charge.refunded = true;
+    return charge;
+  });
+
+  app.post('/v1/charges/:id/cancel', async (request, reply) => {
+    if (!secret(request, reply)) return reply;
+    const charge = charges.get((request.params as { id: string }).id);
+    if (!charge) return reply.code(404).send({ error: { code: 'not_found', message: 'No such charge' } });
+    // Only an unanswered challenge is cancelled; an approved or failed charge is answered as it is.
+    if (charge.status === 'requires_action') {
+      charge.status = 'failed';
+      charge.failureCode = 'challenge_abandoned';
+    }
     return charge;
   });
 

@@ -68,3 +68,24 @@ export async function saveCustomerCard(origin: string, idempotencyKey: string, i
 export async function deleteCustomer(origin: string, customer: string): Promise<void> {
   await call(`${origin}/v1/customers/${encodeURIComponent(customer)}`, { method: 'DELETE', headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
 }
+
+/** The charge made with our Idempotency-Key, if the provider got that far (a crash may have come before or after). */
+export async function findChargeByKey(origin: string, idempotencyKey: string): Promise<Charge | null> {
+  const { status, body } = await call(`${origin}/v1/charges?idempotency_key=${encodeURIComponent(idempotencyKey)}`, {
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  });
+  return status === 200 ? ((body as { data: Charge[] }).data[0] ?? null) : null;
+}
+
+async function chargeAction(origin: string, id: string, action: 'refund' | 'cancel'): Promise<Charge | null> {
+  const { status, body } = await call(`${origin}/v1/charges/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  });
+  return status === 200 ? (body as Charge) : null;
+}
+
+/** Gives a succeeded charge back (idempotent at the provider). */
+export const refundCharge = (origin: string, id: string) => chargeAction(origin, id, 'refund');
+/** Abandons an unanswered challenge; the answer is the charge's final state (approved first means succeeded). */
+export const cancelCharge = (origin: string, id: string) => chargeAction(origin, id, 'cancel');

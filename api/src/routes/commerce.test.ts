@@ -96,13 +96,20 @@ describe('commerce API', () => {
     assert.ok(Date.parse(c.endDate) > Date.now());
     const stored = await call(base, '/api/commerce/stored_card', { token: u.token });
     assert.equal(stored.body.content.last4, '4242');
-    // Stored card: a second plan purchase without a new token.
-    const again = await pay('subscribe_by_stored_cc', u.token, { subscription_id: planId }, key());
-    assert.equal(again.body.content.status, 'succeeded');
+    // The plan is held and renews: buying it again (here with the stored card) is a 409 with the payment that holds it.
+    const twice = await pay('subscribe_by_stored_cc', u.token, { subscription_id: planId }, key());
+    assert.equal(twice.status, 409, twice.text);
+    assert.equal(twice.body.messageErrorCode, 'already_subscribed');
+    assert.equal(twice.body.content.id, res.body.content.id);
     const cancel = await call(base, '/api/commerce/cancel_contract', { token: u.token, body: { platform: 'web', id: c.id } });
     assert.equal(cancel.body.content.isCanceled, true);
     assert.equal(cancel.body.content.autoRenew, false);
     assert.equal(cancel.body.content.isActive, true);
+    // Canceled, it may be bought again with the stored card: the new contract starts when the canceled one ends.
+    const again = await pay('subscribe_by_stored_cc', u.token, { subscription_id: planId }, key());
+    assert.equal(again.body.content.status, 'succeeded', again.text);
+    const next = await call(base, `/api/commerce/get_customer_subscriptions_by_id/id/${again.body.content.contractId}`, { token: u.token });
+    assert.equal(next.body.content.startDate, c.endDate);
     const byId = await call(base, `/api/commerce/get_customer_subscriptions_by_id/id/${c.id}`, { token: u.token });
     assert.equal(byId.body.content.isCanceled, true);
     const other = await register(base);
@@ -146,12 +153,13 @@ describe('commerce API', () => {
     assert.equal(b.body.content.status, 'succeeded');
     assert.equal((await call(base, '/api/commerce/customer_contracts', { token: u.token })).body.content.totalCount, 1, 'two confirmations, one contract');
 
-    const rej = await pay('subscription_checkout', u.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: planId }, key());
+    const v = await register(base);
+    const rej = await pay('subscription_checkout', v.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: planId }, key());
     await fetch(`${cards}/v1/challenges/${rej.body.content.challenge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: false }) });
-    const failed = await call(base, '/api/commerce/confirm_payment', { token: u.token, body: { payment_id: rej.body.content.id } });
+    const failed = await call(base, '/api/commerce/confirm_payment', { token: v.token, body: { payment_id: rej.body.content.id } });
     assert.equal(failed.body.content.status, 'failed');
     assert.equal(failed.body.content.failureCode, 'authentication_failed');
-    assert.equal((await call(base, '/api/commerce/customer_contracts', { token: u.token })).body.content.totalCount, 1);
+    assert.equal((await call(base, '/api/commerce/customer_contracts', { token: v.token })).body.content.totalCount, 0);
   });
 
   test('idempotency: a repeat and two concurrent requests with one key charge once; another body with the key is refused; no key is a 400', async () => {
@@ -254,6 +262,7 @@ describe('commerce API', () => {
     const twice = await pay('ppv_checkout', u.token, { event_id: ppvEventId }, key());
     assert.equal(twice.status, 409);
     assert.equal(twice.body.messageErrorCode, 'already_owned');
+    assert.equal(twice.body.content.id, res.body.content.id, 'the 409 carries the payment that bought the ticket');
   });
 
   test('tenant switch: with mf-commerce off (kadur) there are no plans, no provider and no checkout', async () => {

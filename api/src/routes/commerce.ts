@@ -29,6 +29,10 @@ import { requestOrigin } from '../http/origin.ts';
 import type { TenantConfig } from '../tenants.ts';
 import { createCharge, deleteCustomer, getCharge, ProviderUnavailable, saveCustomerCard } from '../payments/client.ts';
 import type { Charge } from '../payments/cards.ts';
+import { createSettlement, OPEN_STATUSES, PROCESSING_GRACE_MS, providerKey, purchaseKeyOf } from '../payments/settlement.ts';
+import { startReconciliation } from '../payments/reconcile-job.ts';
+
+export { addDuration } from '../payments/settlement.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,17 +44,6 @@ declare module 'fastify' {
 /** The tenant switch (issue 13 item 7): mf-commerce off means no commerce on the API either. */
 export function commerceEnabled(tenant: TenantConfig): boolean {
   return tenant.remotes['mf-commerce']?.enabled === true;
-}
-
-const DAY = 24 * 3600_000;
-export function addDuration(start: Date, duration: number, units: string): Date {
-  const d = new Date(start);
-  const u = units.toLowerCase().replace(/s$/, '');
-  if (u === 'year' || u === 'y') d.setUTCFullYear(d.getUTCFullYear() + duration);
-  else if (u === 'month' || u === 'm') d.setUTCMonth(d.getUTCMonth() + duration);
-  else if (u === 'week' || u === 'w') return new Date(d.getTime() + duration * 7 * DAY);
-  else return new Date(d.getTime() + duration * DAY);
-  return d;
 }
 
 export function paymentJson(p: PaymentRow) {
@@ -184,51 +177,123 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
 
   // ---- payments ----
 
-  /** Runs a payment once per (user, Idempotency-Key); the same key with another body is refused. */
+  /** The 409 for a product the user already holds, or is paying for in another request; `content` is that payment. */
+  const conflict = (code: 'already_owned' | 'already_subscribed' | 'purchase_in_progress' | 'payment_in_progress', existing: PaymentRow | null) =>
+    new ApiError(
+      409,
+      code,
+      {
+        already_owned: 'You already have access to this event',
+        already_subscribed: 'You already have this plan; it renews by itself',
+        purchase_in_progress: 'A payment for this is already in progress; wait for it to finish',
+        payment_in_progress: 'This payment is still being processed; try again',
+      }[code],
+      { content: existing ? paymentJson(existing) : null },
+    );
+
+  /**
+   * What the user already holds of this product, read under the purchase lock (our open payment row):
+   * no other payment of it can be granted meanwhile, so the check and the grant cannot interleave.
+   */
+  async function heldConflict(userId: number, p: Prepared): Promise<ApiError | null> {
+    const now = new Date(ctx.settings.now());
+    if (p.kind === 'ppv') {
+      const [t] = await db.select().from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, p.eventId!)));
+      return t ? conflict('already_owned', (await db.select().from(payments).where(eq(payments.id, t.paymentId)))[0] ?? null) : null;
+    }
+    if (p.kind === 'subscription') {
+      // A contract of the plan that has not ended and still renews; after a cancel the plan may be bought
+      // again (it starts when the canceled one ends).
+      const [c] = await db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.subscriptionId, p.subscriptionId!), gt(contracts.endAt, now), isNull(contracts.canceledAt)))
+        .orderBy(desc(contracts.endAt))
+        .limit(1);
+      if (!c) return null;
+      const [paid] = c.paymentId ? await db.select().from(payments).where(eq(payments.id, c.paymentId)) : [];
+      return conflict('already_subscribed', paid ?? null);
+    }
+    return null;
+  }
+
+  /**
+   * Runs a payment once per (user, Idempotency-Key); the same key with another body is refused. Before
+   * the provider is called, the payment row is inserted 'processing' with its product key: the partial
+   * unique index payments_open_purchase lets one open payment per user and product exist, across
+   * requests, keys and API processes. A second checkout gets 409 with the payment that holds it.
+   */
   async function idempotent(request: FastifyRequest, body: unknown, prepare: () => Promise<Prepared>, execute: (row: PaymentRow) => Promise<PaymentRow>) {
     const parsedKey = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!parsedKey.success) throw new ApiError(400, 'idempotency_key_required', 'Header Idempotency-Key (8-200 characters: letters, digits, . _ : -) is required');
     const user = request.auth!.user;
+    const tenantId = request.tenant.id;
     const key = parsedKey.data;
     const hash = createHash('sha256').update(`${request.url.split('?')[0]}\n${JSON.stringify(body)}`).digest('hex');
-    const slot = `${request.tenant.id}:${user.id}:${key}`;
+    const slot = `${tenantId}:${user.id}:${key}`;
     const running = inflight.get(slot);
     if (running) {
       if (running.hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
       return running.promise;
     }
+    const byKey = async () => (await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key))))[0];
     const promise = (async () => {
-      const [existing] = await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
+      const existing = await byKey();
       if (existing) {
         if (existing.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
         // A row left 'processing' (provider unreachable last time) is retried: the provider dedups on our payment id.
         return existing.status === 'processing' ? execute(existing) : existing;
       }
       const p = await prepare();
-      const [inserted] = await db
-        .insert(payments)
-        .values({
-          tenantId: request.tenant.id,
-          userId: user.id,
-          idempotencyKey: key,
-          requestHash: hash,
-          kind: p.kind,
-          amount: p.amount.toFixed(2),
-          currency: p.currency,
-          subscriptionId: p.subscriptionId ?? null,
-          eventId: p.eventId ?? null,
-          accessCodeId: p.accessCodeId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) {
-        // Another process inserted it between our read and write.
-        const [other] = await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
-        if (!other || other.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
-        if (other.status === 'processing') throw new ApiError(409, 'payment_in_progress', 'This payment is still being processed; try again');
-        return other;
+      const purchaseKey = purchaseKeyOf(p);
+      // A few rounds at most: each one either inserts, answers, or finds the holder gone (finished meanwhile).
+      for (let round = 0; round < 4; round++) {
+        const [inserted] = await db
+          .insert(payments)
+          .values({
+            tenantId,
+            userId: user.id,
+            idempotencyKey: key,
+            requestHash: hash,
+            kind: p.kind,
+            amount: p.amount.toFixed(2),
+            currency: p.currency,
+            subscriptionId: p.subscriptionId ?? null,
+            eventId: p.eventId ?? null,
+            accessCodeId: p.accessCodeId ?? null,
+            purchaseKey,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) {
+          const held = await heldConflict(user.id, p);
+          if (held) {
+            // Nothing was charged: the attempt leaves no payment behind (a retry with this key gets the same 409).
+            await db.delete(payments).where(and(eq(payments.id, inserted.id), eq(payments.status, 'processing')));
+            throw held;
+          }
+          return execute(inserted);
+        }
+        const same = await byKey();
+        if (same) {
+          // Another process inserted this key between our read and write.
+          if (same.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+          if (same.status === 'processing') throw conflict('payment_in_progress', same);
+          return same;
+        }
+        const [open] = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, user.id), eq(payments.purchaseKey, purchaseKey ?? ''), inArray(payments.status, [...OPEN_STATUSES])));
+        if (!open) continue;
+        // A challenge nobody answers any more, or a payment no request serves any more (crashed), gives way:
+        // it is settled at the provider first (an approved one is granted, and this attempt then gets 409).
+        const stale = open.status === 'requires_action' || open.updatedAt.getTime() <= ctx.settings.now() - PROCESSING_GRACE_MS;
+        if (!stale) throw conflict('purchase_in_progress', open);
+        const settled = await atProviderPayment(request, () => reconcilePayment(open, { abandonChallenge: true }));
+        if (settled.status === 'requires_action' || settled.status === 'processing') throw conflict('purchase_in_progress', settled);
       }
-      return execute(inserted);
+      throw conflict('purchase_in_progress', null);
     })();
     inflight.set(slot, { hash, promise });
     try {
@@ -238,99 +303,18 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  /**
-   * Records the provider's answer. The status moves once (conditional UPDATE), and the contract or
-   * ticket is written in the same transaction as 'succeeded', so access exists exactly when the
-   * payment succeeded.
-   */
-  async function settle(row: PaymentRow, charge: Pick<Charge, 'id' | 'status' | 'failureCode' | 'challenge' | 'card'> | { failure: string }): Promise<PaymentRow> {
-    const now = new Date(ctx.settings.now());
-    if ('failure' in charge) {
-      const [r] = await db
-        .update(payments)
-        .set({ status: 'failed', failureCode: charge.failure, updatedAt: now })
-        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
-        .returning();
-      return r ?? (await reload(row.id));
+  async function atProviderPayment<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      request.log.warn({ err }, 'card provider unavailable');
+      throw new ApiError(502, 'payment_provider_unavailable', 'The card provider could not be reached; try again');
     }
-    const card = { chargeId: charge.id, cardBrand: charge.card.brand, cardLast4: charge.card.last4 };
-    if (charge.status === 'requires_action') {
-      const [r] = await db
-        .update(payments)
-        .set({ ...card, status: 'requires_action', challengeId: charge.challenge?.id ?? null, challengeUrl: charge.challenge?.url ?? null, updatedAt: now })
-        .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
-        .returning();
-      return r ?? (await reload(row.id));
-    }
-    if (charge.status === 'failed') {
-      const [r] = await db
-        .update(payments)
-        .set({ ...card, status: 'failed', failureCode: charge.failureCode ?? 'card_declined', updatedAt: now })
-        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
-        .returning();
-      return r ?? (await reload(row.id));
-    }
-    return grant(row, card, now);
   }
 
-  async function grant(row: PaymentRow, extra: Partial<PaymentRow>, now: Date): Promise<PaymentRow> {
-    const result = await db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(payments)
-        .set({ ...extra, status: 'succeeded', failureCode: null, updatedAt: now })
-        .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'requires_action'])))
-        .returning();
-      if (!won) return null;
-      if (won.kind === 'ppv') {
-        const [ticket] = await tx
-          .insert(ppvTickets)
-          .values({ tenantId: won.tenantId, userId: won.userId, eventId: won.eventId!, paymentId: won.id, price: won.amount, currency: won.currency })
-          .returning();
-        const [r] = await tx.update(payments).set({ ticketId: ticket!.id }).where(eq(payments.id, won.id)).returning();
-        return r!;
-      }
-      const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscriptionId!));
-      // A renewal of a plan the user still holds starts when the current one ends.
-      const [current] = await tx
-        .select()
-        .from(contracts)
-        .where(and(eq(contracts.userId, won.userId), eq(contracts.subscriptionId, won.subscriptionId!), gt(contracts.endAt, now)))
-        .orderBy(desc(contracts.endAt))
-        .limit(1);
-      const start = current ? current.endAt : now;
-      const [contract] = await tx
-        .insert(contracts)
-        .values({
-          tenantId: won.tenantId,
-          userId: won.userId,
-          subscriptionId: won.subscriptionId!,
-          source: won.kind === 'access_code' ? 'access_code' : 'card',
-          paymentId: won.id,
-          startAt: start,
-          endAt: addDuration(start, plan!.duration, plan!.durationUnits),
-          autoRenew: won.kind !== 'access_code',
-        })
-        .returning();
-      const [r] = await tx.update(payments).set({ contractId: contract!.id }).where(eq(payments.id, won.id)).returning();
-      return r!;
-    });
-    const final = result ?? (await reload(row.id));
-    if (result) {
-      ctx.realtime.emitToUser(final.tenantId, final.userId, 'user-purchase-status', {
-        userId: final.userId,
-        paymentId: final.id,
-        status: final.status,
-        eventId: final.eventId,
-        contractId: final.contractId,
-      });
-    }
-    return final;
-  }
-
-  async function reload(id: number): Promise<PaymentRow> {
-    const [r] = await db.select().from(payments).where(eq(payments.id, id));
-    return r!;
-  }
+  const { settle, grant, reconcilePayment } = createSettlement(ctx);
+  startReconciliation(server, ctx);
 
   /** Charges the card (a new token, saved for later, or the stored card) and settles the payment. */
   function chargeWith(request: FastifyRequest, source: { token: string } | { stored: true }, description: string) {
@@ -343,7 +327,7 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
       }
       let result;
       try {
-        result = await createCharge(ctx.origins.cards, `pay_${request.tenant.id}_${row.id}`, {
+        result = await createCharge(ctx.origins.cards, providerKey(row), {
           ...('token' in source ? { token: source.token, save: true } : { customer }),
           amount: Number(row.amount),
           currency: row.currency,
@@ -393,12 +377,6 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: paymentJson(row) };
   });
 
-  /** Whether the user already holds a ticket for this event. */
-  async function owns(userId: number, eventId: number): Promise<boolean> {
-    const [ticket] = await db.select({ id: ppvTickets.id }).from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, eventId)));
-    return Boolean(ticket);
-  }
-
   app.post('/api/commerce/ppv_checkout', { preValidation: authed, schema: { body: ppvBody } }, async (request) => {
     const b = request.body;
     const userId = request.auth!.user.id;
@@ -415,7 +393,6 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
         if (event.commerceCoverage !== 'commerce_ppv_media' && event.commerceCoverage !== 'commerce_transactional_media') {
           throw new ApiError(400, 'not_for_sale', 'This event is not sold on its own');
         }
-        if (await owns(userId, event.id)) throw new ApiError(409, 'already_owned', 'You already have access to this event');
         return { kind: 'ppv', amount: Number(event.price ?? 0), currency: event.currency ?? 'USD', eventId: event.id };
       },
       chargeWith(request, b.card ? { token: b.card.token } : { stored: true }, `Event ${b.event_id}`),
@@ -519,6 +496,8 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
       const [current] = await db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
       // The token decides the key: a retry of this request (after a token refresh or a dropped answer) is answered the same.
       const key = `card_${request.tenant.id}_${user.id}_${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+      // This very request stored the card already (a retry, or the same request sent twice at once): the same answer.
+      if (current?.sourceKey === key) return current;
       let result = await atProvider(request, () => saveCustomerCard(ctx.origins.cards, key, { token, customer: current?.customerRef }));
       // The provider no longer knows our customer (the sandbox forgets on restart): store the card on a new one.
       if (!result.ok && result.code === 'invalid_customer' && current) result = await atProvider(request, () => saveCustomerCard(ctx.origins.cards, `${key}_new`, { token }));
@@ -526,7 +505,7 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
         request.log.info({ userId: user.id, code: result.code }, 'card refused by the provider');
         throw new ApiError(result.status === 402 ? 402 : 400, result.code, CARD_REFUSALS[result.code] ?? result.message);
       }
-      const card = { customerRef: result.stored.customer, ...cardSummary(result.stored.card) };
+      const card = { customerRef: result.stored.customer, ...cardSummary(result.stored.card), sourceKey: key };
       await db
         .insert(paymentCards)
         .values({ tenantId: request.tenant.id, userId: user.id, ...card })
@@ -624,10 +603,15 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/commerce/cancel_contract', { preValidation: authed, schema: { body: cancelBody } }, async (request) => {
     const row = await ownContract(request, request.body.id);
+    // One conditional UPDATE cancels: of simultaneous cancels one writes, the others answer the canceled contract.
     const [updated] = row.canceledAt
       ? [row]
-      : await db.update(contracts).set({ canceledAt: new Date(ctx.settings.now()), autoRenew: false }).where(eq(contracts.id, row.id)).returning();
-    return { content: (await contractsJson([updated!], request.tenant.id))[0] };
+      : await db
+          .update(contracts)
+          .set({ canceledAt: new Date(ctx.settings.now()), autoRenew: false })
+          .where(and(eq(contracts.id, row.id), isNull(contracts.canceledAt)))
+          .returning();
+    return { content: (await contractsJson([updated ?? (await ownContract(request, row.id))], request.tenant.id))[0] };
   });
 
   // ---- pay-per-view tickets ----

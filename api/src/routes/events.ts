@@ -16,6 +16,7 @@ import { isOpenMedia, mediaAccessOf } from '../media/access.ts';
 import { matchStats } from '../live/stats.ts';
 import { commerceEnabled } from './commerce.ts';
 import { PublicCache, publicCacheOf } from '../cache/public-cache.ts';
+import { askerOf, mayViewMedia } from '../media/visibility.ts';
 import { sendJsonWithEtag } from '../cache/etag.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -201,7 +202,8 @@ export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key
   const cache = opts.cached ? publicCacheOf(ctx) : undefined;
   const { row, lookup } = cache ? await cache.read(request.tenant.id, PublicCache.key(['row', key, types]), load) : await load();
   if (!row) throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
-  if ((row.mediaType === 'user_clip' || row.mediaType === 'user_highlight') && row.userId !== request.auth?.user.id) {
+  // the same decision as every server renderer (media/visibility.ts): another user's clip is a 404
+  if (!mayViewMedia(row, askerOf(request))) {
     throw new ApiError(404, `${context}_not_found`, `${context[0]!.toUpperCase()}${context.slice(1)} ${id} not found`);
   }
   return { row, json: mediaJson(row, lookup!, requestOrigin(request), viewerOf(ctx, request)) };

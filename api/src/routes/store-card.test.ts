@@ -63,6 +63,9 @@ describe('stored card: store_card and remove_card', () => {
     const after = await cardRow(u.email);
     assert.equal(after!.customerRef, before!.customerRef, 'the card is replaced on the same customer');
     assert.equal(after!.id, before!.id);
+    // The plan renews and is held (a second purchase is a 409 already_subscribed): canceled, it may be bought again.
+    const canceled = await call(suite.base, '/api/commerce/cancel_contract', { token: u.token, body: { platform: 'web', id: first.body.content.contractId } });
+    assert.equal(canceled.status, 200, canceled.text);
     const paid = await byStoredCard(u.token, planId);
     assert.deepEqual(paid.body.content.card, { brand: 'mastercard', last4: '4444' });
   });

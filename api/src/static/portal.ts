@@ -13,6 +13,7 @@ import { CSP_REPORT_PATH } from '../routes/csp-report.ts';
 import { identities, media, teams } from '../db/schema.ts';
 import { parseCookies, publicTenantConfig, type TenantConfig } from '../tenants.ts';
 import { requestOrigin } from '../http/origin.ts';
+import { sameOriginPath } from '../http/safe-redirect.ts';
 import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { posterHandler } from './posters.ts';
 import { shareMetaTags } from './share-meta.ts';
@@ -21,10 +22,15 @@ import { firstPaintOf, readRoutesManifest, recordChecks, type FirstPaintDeclarat
 import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, posterVariants, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
 import { firstPaintMarkup, firstPaintStyle, type FirstPaintPage } from './first-paint.ts';
 import { sendError } from '../http/errors.ts';
+import { askerOf, visibleMediaRow } from '../media/visibility.ts';
 
 const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
 
-/** SPEC 2: a GET with a query string and no trailing slash redirects to the path with one. */
+/**
+ * SPEC 2: a GET with a query string and no trailing slash redirects to the path with one, on the
+ * portal's own origin only (`//evil.example?x` would be `//evil.example/?x`: another host). A path
+ * that could be read as another host is not redirected; it is the page's 404.
+ */
 export function trailingSlashTarget(method: string, url: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const q = url.indexOf('?');
@@ -34,7 +40,7 @@ export function trailingSlashTarget(method: string, url: string): string | undef
   if (NO_REDIRECT_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.')) return undefined;
-  return `${path}/${url.slice(q)}`;
+  return sameOriginPath(`${path}/${url.slice(q)}`) ?? undefined;
 }
 
 /** Origins a tenant's configuration adds: remotes served from other CDNs, its survey form, its SSO providers. */
@@ -209,7 +215,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   });
   // Clients that ask for /favicon.ico without reading the page get the current tenant's icon.
   app.get('/favicon.ico', async (request, reply) =>
-    reply.code(302).header('location', `/assets/tenants/${request.tenant.id}/icon.svg`).header('cache-control', 'public, max-age=3600').send(),
+    reply.code(302).header('location', sameOriginPath(`/assets/tenants/${encodeURIComponent(request.tenant.id)}/icon.svg`) ?? '/').header('cache-control', 'public, max-age=3600').send(),
   );
 
   app.get('/assets/tenants/:id/logo.svg', async (request, reply) => {
@@ -251,6 +257,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   // One indexed lookup (primary key + tenant) per record a URL names.
   const RECORD_TABLES = { media, teams, identities } as const;
   async function recordExists(tenantId: string, kind: RecordKind, id: number): Promise<boolean> {
+    // Media go through the API's decision (a page's HTML carries no token: a user's clip is not there).
+    if (kind === 'media') return Boolean(await visibleMediaRow(db, { tenantId }, id));
     const table = RECORD_TABLES[kind];
     const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId))).limit(1);
     return rows.length > 0;
@@ -268,12 +276,10 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     if (paint.kind === 'event') {
       const id = Number(params?.eventId);
       if (!Number.isSafeInteger(id)) return { kind: 'page' };
-      const [row] = await db
-        .select({ title: media.title, sportType: media.sportType, startAt: media.startAt })
-        .from(media)
-        .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
-        .limit(1);
-      return { kind: 'event', title: row?.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row?.sportType), kickoff: Boolean(row?.startAt) };
+      // The event page shows events only (its loader asks event/get_by_id), as the API's decision allows.
+      const row = await visibleMediaRow(db, askerOf(request), id, ['event']);
+      if (!row) return { kind: 'page' };
+      return { kind: 'event', title: row.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row.sportType), kickoff: Boolean(row.startAt) };
     }
     if (paint.kind === 'list') {
       const entries = await listEntries(request, paint.list);
@@ -370,7 +376,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const meta = shareable
       ? await shareMetaTags({
           db,
-          tenantId: request.tenant.id,
+          asker: askerOf(request),
           tenantName: request.tenant.name,
           origin: requestOrigin(request),
           url: request.url,
