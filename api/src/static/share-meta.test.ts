@@ -51,7 +51,7 @@ describe('link previews', () => {
     assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /og:title/);
     const missing = await fetch(`${base}/events/99999999/`);
     assert.doesNotMatch(await missing.text(), /og:title/);
-    const tags = await shareMetaTags({ db: portal.ctx.db, tenantId: 'arena', tenantName: 'A "quoted" <tenant>', origin: base, url: `/events/${event.id}/`, eventId: event.id, dir: 'rtl', locale: 'fr-CA' });
+    const tags = await shareMetaTags({ db: portal.ctx.db, asker: { tenantId: 'arena' }, tenantName: 'A "quoted" <tenant>', origin: base, url: `/events/${event.id}/`, eventId: event.id, dir: 'rtl', locale: 'fr-CA' });
     assert.match(tags!, /content="[^"]*A &quot;quoted&quot; &lt;tenant&gt;"/);
     assert.match(tags!, /og:locale" content="fr_CA"/);
     assert.match(tags!, /\.png\?dir=rtl/);

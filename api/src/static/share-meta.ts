@@ -1,17 +1,18 @@
 // Link previews (issue 15 item 4): the served HTML of an event or channel page carries Open Graph
 // and X (Twitter) card tags with its title, a description and the poster as a 1200x675 PNG, so a
 // link pasted into a chat or a post previews well. A shared clip or highlight (`?highlight=<id>`)
-// previews with its own title when it is public; a user's private clip never lends its title.
-import { and, eq, inArray } from 'drizzle-orm';
+// previews with its own title when it is public; a user's private clip never lends its title:
+// both rows are read through the API's decision (media/visibility.ts) for the page's asker.
 import type { Db } from '../db/client.ts';
-import { media } from '../db/schema.ts';
+import { visibleMediaRow, type MediaAsker } from '../media/visibility.ts';
 import { escapeHtml } from './preloads.ts';
 
 const PUBLIC_CLIPS = ['clip', 'highlight'];
 
 export interface ShareMetaInput {
   db: Db;
-  tenantId: string;
+  /** Who asks: the page's tenant (a page's HTML carries no token). */
+  asker: MediaAsker;
   tenantName: string;
   origin: string;
   /** Path and query of the page as requested. */
@@ -22,20 +23,13 @@ export interface ShareMetaInput {
 }
 
 export async function shareMetaTags(input: ShareMetaInput): Promise<string | undefined> {
-  const { db, tenantId, tenantName, origin, url, eventId, dir } = input;
-  const [event] = await db
-    .select({ id: media.id, title: media.title, description: media.description })
-    .from(media)
-    .where(and(eq(media.id, eventId), eq(media.tenantId, tenantId), eq(media.mediaType, 'event')));
+  const { db, asker, tenantName, origin, url, eventId, dir } = input;
+  const event = await visibleMediaRow(db, asker, eventId, ['event']);
   if (!event) return undefined;
   const clipId = Number(new URL(url, origin).searchParams.get('highlight'));
-  const [clip] =
-    Number.isInteger(clipId) && clipId > 0
-      ? await db
-          .select({ id: media.id, title: media.title })
-          .from(media)
-          .where(and(eq(media.id, clipId), eq(media.tenantId, tenantId), eq(media.parentId, eventId), inArray(media.mediaType, PUBLIC_CLIPS)))
-      : [];
+  const shared = Number.isSafeInteger(clipId) && clipId > 0 ? await visibleMediaRow(db, asker, clipId, PUBLIC_CLIPS) : undefined;
+  // a clip of this event only; anything else previews as the event
+  const clip = shared?.parentId === event.id ? shared : undefined;
   const subject = clip ?? event;
   const title = `${subject.title || event.title} · ${tenantName}`;
   const description = (event.description || `${event.title}: watch on ${tenantName}`).slice(0, 200);

@@ -8,13 +8,13 @@ import type { EventMedia } from '../../model/event.ts';
 
 export type PosterLayout = 'card' | 'wide';
 
-/** Only the API's generated posters understand the variants; any other image is used as it is. */
-const GENERATED = /\/assets\/posters\/\d+\.svg$/;
+/** Only the API's generated posters understand the variants (an owner's clip poster comes signed); any other image is used as it is. */
+const GENERATED = /\/assets\/posters\/\d+\.svg(\?exp=\d+&sig=[\w-]+)?$/;
 
 export function posterSrc(url: string | null | undefined, dir: 'ltr' | 'rtl', layout: PosterLayout = 'card'): string | null {
   if (!url) return null;
   if (!GENERATED.test(url)) return url;
-  return `${url}?dir=${dir}${layout === 'wide' ? '&layout=wide' : ''}`;
+  return `${url}${url.includes('?') ? '&' : '?'}dir=${dir}${layout === 'wide' ? '&layout=wide' : ''}`;
 }
 
 /** The event's poster (else its image) for the page's direction. */
