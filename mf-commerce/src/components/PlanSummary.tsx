@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@portal/shared';
 import { Badge, Skeleton } from '@portal/shared/ui';
 import { identityTitleQuery } from '../api/get-subscriptions.ts';
-import { formatDuration } from '../lib/format.ts';
+import { planPeriod } from '../lib/format.ts';
 import { formatPrice } from '@portal/shared';
 
 /** The names of the leagues and categories a plan unlocks (its allowedAccessIdentityItems). */
@@ -18,7 +18,7 @@ export function PlanSummary({ plan }: { plan: Subscription }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const duration = formatDuration(plan.duration, plan.durationUnits, locale);
+  const period = planPeriod(plan.duration, plan.durationUnits);
   const { ids, titles } = useUnlockNames(plan);
   return (
     <section aria-labelledby="plan-summary" data-testid="plan-summary" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
@@ -32,7 +32,7 @@ export function PlanSummary({ plan }: { plan: Subscription }) {
         <span data-testid="summary-price" css={{ ...t.text.h2 }}>
           {formatPrice(plan.price, plan.currency, locale)}
         </span>
-        {duration ? <span css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr('plans.per', { duration })}</span> : null}
+        {period ? <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr(period.key, { count: period.count })}</span> : null}
       </p>
       {plan.description ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{plan.description}</p> : null}
       <div>

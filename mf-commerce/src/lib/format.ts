@@ -1,5 +1,4 @@
-// Plan durations with Intl in the page's language (prices: formatPrice of @portal/shared).
-import { numberFormat } from '@portal/shared';
+// Plan periods in the page's language, plural-aware (prices: formatPrice of @portal/shared).
 
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
   day: 'day',
@@ -16,10 +15,14 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
   y: 'year',
 };
 
-/** "1 month", "12 months", "1 Monat": Intl unit formatting; null when the unit is unknown. */
-export function formatDuration(duration: number | null, units: string | null, locale: string): string | null {
-  if (duration === null || !units) return null;
+/**
+ * How often a plan is paid, as an i18next key and count: one unit reads "per month" (`plans.period.month`),
+ * more read "every 3 months" (`plans.period.months` with the locale's plural forms: Polish 2-4 and 5+,
+ * Hebrew's two). Never "per 1 month". Null when the unit is unknown.
+ */
+export function planPeriod(duration: number | null, units: string | null): { key: string; count: number } | null {
+  if (duration === null || !units || !(duration > 0)) return null;
   const unit = UNITS[units.toLowerCase()];
   if (!unit) return null;
-  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(duration);
+  return duration === 1 ? { key: `plans.period.${unit}`, count: 1 } : { key: `plans.period.${unit}s`, count: duration };
 }

@@ -149,11 +149,13 @@ export function SuccessPage() {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
   const { id } = usePaymentParam();
-  usePageTitle(tr('success.title'));
   const payment = useQuery({ ...paymentQuery(id ?? 0), enabled: id !== null });
+  const p = payment.data;
+  // A redeemed access code is not a payment: nothing was paid.
+  const title = p?.kind === 'access_code' ? tr('success.codeTitle') : tr('success.title');
+  usePageTitle(title);
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   if (id === null) return <MissingPayment title={tr('success.title')} />;
-  const p = payment.data;
   const ok = p?.status === 'succeeded';
   return (
     <Narrow>
@@ -161,7 +163,7 @@ export function SuccessPage() {
         <span css={{ color: t.color.success.text }} aria-hidden="true">
           <CheckCircleIcon size={56} />
         </span>
-        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('success.title')}</h1>
+        <h1 css={{ ...t.text.h1, margin: 0 }}>{title}</h1>
         {payment.isError ? <QueryErrorAlert title={tr('processing.error')} query={payment} /> : null}
         {p && ok ? (
           <>

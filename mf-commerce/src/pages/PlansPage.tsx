@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, type Subscription, usePageTitle } from '@portal/shared';
 import { Badge, buttonStyles, Container, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
-import { formatDuration } from '../lib/format.ts';
+import { planPeriod } from '../lib/format.ts';
 import { useUnlockNames } from '../components/PlanSummary.tsx';
 
 function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const duration = formatDuration(plan.duration, plan.durationUnits, locale);
+  const period = planPeriod(plan.duration, plan.durationUnits);
   const headingId = `plan-${plan.id}`;
   const { ids, titles } = useUnlockNames(plan);
   const names = titles.map((q) => q.data).filter((x): x is string => Boolean(x));
@@ -43,7 +43,7 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
         <span data-testid="plan-price" css={{ ...t.text.h1 }}>
           {formatPrice(plan.price, plan.currency, locale)}
         </span>
-        {duration ? <span css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr('plans.per', { duration })}</span> : null}
+        {period ? <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr(period.key, { count: period.count })}</span> : null}
       </p>
       {plan.description ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, flex: 1 }}>{plan.description}</p> : <span css={{ flex: 1 }} />}
       <p css={{ ...t.text.bodySmall, margin: 0 }} data-testid="plan-unlocks">
