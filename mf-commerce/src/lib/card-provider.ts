@@ -1,5 +1,6 @@
 // Where a payment answer leads. (The provider's script loader and hosted fields are the kit's:
 // @portal/shared/ui loadCardProvider and CardFields, shared with the account's stored card.)
+import { safeSameOriginPath } from '@portal/shared';
 
 /** Where to go after a payment answer; `retry` is the page to try again from. */
 export function resultPath(payment: { id: number; status: string }, retry: string): string {
@@ -9,8 +10,7 @@ export function resultPath(payment: { id: number; status: string }, retry: strin
   return `/payment/processing/${q}`;
 }
 
-/** Only same-site paths are followed (never another origin or a protocol-relative URL). */
-export function safeRetryPath(value: string | null, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+/** Only portal paths are followed (the kit's same-origin test: never another origin, `//host`, `/\host`, hidden characters). */
+export function safeRetryPath(value: string | null, fallback: string, origin = globalThis.location?.origin ?? 'http://portal.invalid'): string {
+  return safeSameOriginPath(value, origin, fallback);
 }

@@ -7,4 +7,5 @@ export * from './actions.ts';
 export * from './follow.ts';
 export * from './watchlist.ts';
 export * from './return-path.ts';
+export * from './safe-target.ts';
 export * from './spoilers.ts';

@@ -1,6 +1,7 @@
 // Where a user goes next: the `?redirect=` the shell's auth middleware or guard set, but only
 // a same-origin relative path (no open redirect through the portal). mf-auth and mf-following
 // both carry it through their flows.
+import { safeTarget } from './safe-target.ts';
 
 /** Pages a user is never sent back to after signing in (they would loop or make no sense). */
 const NEVER_RETURN_TO = ['/auth/login', '/auth/oauth2/callback', '/auth/password/reset'];
@@ -18,20 +19,13 @@ export function sanitizeRedirect(
   alsoNever: readonly string[] = [],
 ): string {
   if (!raw || typeof raw !== 'string') return fallback;
+  const base = origin && origin !== 'null' ? origin : 'http://portal.invalid';
+  // Must be a rooted path, and the kit's one same-origin test (safe-target.ts) must agree.
   const value = raw.trim();
-  // Must be a rooted path; '//' and '/\' are read by browsers as another host.
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  let url: URL;
-  try {
-    const base = origin && origin !== 'null' ? origin : 'http://portal.invalid';
-    url = new URL(value, base);
-    if (url.origin !== new URL(base).origin) return fallback;
-  } catch {
-    return fallback;
-  }
+  if (!value.startsWith('/')) return fallback;
+  const target = safeTarget(value, base);
+  if (target === null || !target.startsWith('/')) return fallback;
+  const url = new URL(target, base);
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   if ([...NEVER_RETURN_TO, ...alsoNever].some((p) => path.startsWith(`${p}/`))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;

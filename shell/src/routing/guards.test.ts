@@ -39,6 +39,43 @@ describe('trailing slash', () => {
     expect(trailingSlashGuard(u('/live/?sport=football'))).toEqual({ kind: 'none' });
     expect(trailingSlashGuard(u('/?storeUrl=x'))).toEqual({ kind: 'none' });
   });
+
+  // The paths an attacker puts after the portal's origin (issue 26 item 4), as the browser parses them.
+  const HOSTILE_PATHS = [
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f%2fevil.example',
+    '/%252F%252Fevil.example',
+    '/%5cevil.example',
+    '/%5C%5Cevil.example',
+    '//evil.example@portal.test',
+    '//portal.test@evil.example',
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '//HtTpS://evil.example',
+    '/javascript:alert(1)',
+  ];
+
+  it.each(HOSTILE_PATHS)('never leaves the portal for %p with a query string', (path) => {
+    const url = new URL(`${ORIGIN}${path}?x=1`);
+    expect(url.origin).toBe(ORIGIN);
+    const result = trailingSlashGuard(url);
+    if (result.kind === 'none') return;
+    expect(result.kind).toBe('redirect');
+    const to = (result as { to: string }).to;
+    expect(to.startsWith('/') && !to.startsWith('//')).toBe(true);
+    expect(new URL(to, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it('refuses the scheme-relative path the probe found, and still adds the slash to an encoded one', () => {
+    expect(trailingSlashGuard(new URL(`${ORIGIN}//evil.example?x=1`))).toEqual({ kind: 'none' });
+    expect(trailingSlashGuard(new URL(`${ORIGIN}/%2F%2Fevil.example?x=1`))).toEqual({ kind: 'none' });
+    expect(trailingSlashGuard(u('/events/42?t=1'))).toEqual({ kind: 'redirect', to: '/events/42/?t=1' });
+  });
 });
 
 describe('guard 1: favourite club', () => {
@@ -129,6 +166,20 @@ describe('guard 3: server-provided route rules', () => {
   it('the first matching rule wins', () => {
     const list = rules({ from: '/x', to: '/first/' }, { from: '/x', to: '/second/' });
     expect(routeRuleGuard(u('/x/'), list)).toEqual({ kind: 'redirect', to: '/first/' });
+  });
+});
+
+describe('route rules never redirect off the portal through a relative-looking target', () => {
+  it.each(['/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example', 'javascript:alert(1)', 'evil.example'])('skips %p', (to) => {
+    expect(routeRuleGuard(u('/a/'), [{ from: '/a', to, match: 'exact' } as RouteRule])).toEqual({ kind: 'none' });
+  });
+
+  it('an absolute rule target on another scheme than http(s) or with credentials is skipped', () => {
+    for (const to of ['https://user@shop.example.com/', 'HTTPS://shop.example.com/x']) {
+      const result = routeRuleGuard(u('/a/'), [{ from: '/a', to, match: 'exact' } as RouteRule]);
+      if (to.startsWith('HTTPS')) expect(result).toEqual({ kind: 'document', to: 'https://shop.example.com/x' });
+      else expect(result).toEqual({ kind: 'none' });
+    }
   });
 });
 

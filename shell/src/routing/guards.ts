@@ -1,7 +1,10 @@
 // The redirects of SPEC.md section 2, in SPEC order, as pure functions of the
 // URL, the tenant configuration and the session. Loaders call them before any
 // remote loader runs, so a protected URL is never committed.
-import type { PublicTenantConfig, RouteRule } from '@portal/shared';
+// Every target goes through the kit's one same-origin test (safeTarget, issue 26 item 4): the
+// portal's own origin, or an origin the tenant's configuration names (its absolute route rules, the
+// app stores), never one a URL smuggles in.
+import { safeTarget, type PublicTenantConfig, type RouteRule } from '@portal/shared';
 
 export interface GuardSession {
   authenticated: boolean;
@@ -15,8 +18,10 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /** A request with a query string and no trailing slash goes to the path with one. */
 export function trailingSlashGuard(url: URL): GuardResult {
-  if (url.search && !url.pathname.endsWith('/')) return { kind: 'redirect', to: `${url.pathname}/${url.search}${url.hash}` };
-  return NONE;
+  if (!url.search || url.pathname.endsWith('/')) return NONE;
+  // `//evil.example?x` has the path `//evil.example`: with a slash it would be another host.
+  const to = safeTarget(`${url.pathname}/${url.search}${url.hash}`, url.origin);
+  return to ? { kind: 'redirect', to } : NONE;
 }
 
 /**
@@ -50,13 +55,21 @@ export function routeRuleGuard(url: URL, rules: readonly RouteRule[]): GuardResu
     // Absolute (`https://…`) and protocol-relative (`//host/…`) targets: a protocol-relative
     // one handed to the router as a path would be resolved against the portal's origin.
     if (/^(https?:)?\/\//i.test(rule.to)) {
-      const target = new URL(rule.to, url);
+      let target: URL;
+      try {
+        target = new URL(rule.to, url);
+      } catch {
+        continue;
+      }
       if (target.origin === url.origin && withSlash(target.pathname) === path) continue; // never loop
-      // SPEC 2: an absolute target is followed by a full page load, on any origin.
+      // SPEC 2: an absolute target is followed by a full page load, on the origin the rule names.
+      if (safeTarget(target.href, url.origin, [target.origin]) === null) continue;
       return { kind: 'document', to: target.href };
     }
     if (withSlash(rule.to.split('?')[0] ?? '') === path) continue;
-    return { kind: 'redirect', to: rule.to };
+    const to = safeTarget(rule.to, url.origin);
+    if (to === null) continue;
+    return { kind: 'redirect', to };
   }
   return NONE;
 }
@@ -84,7 +97,8 @@ export function storeUrlGuard(url: URL, config: PublicTenantConfig): GuardResult
     }
   }
   if (!/^https?:$/.test(target.protocol) || !allowedHosts.has(target.host)) return NONE;
-  return { kind: 'document', to: target.href };
+  const to = safeTarget(target.href, url.origin, [target.origin]);
+  return to ? { kind: 'document', to: target.href } : NONE;
 }
 
 /** All global guards in SPEC order; the first that redirects wins. */
