@@ -63,14 +63,25 @@ export interface MediaViewer {
   media?: MediaAccess;
 }
 
+/** Coverages a plan never unlocks: free and members-only need none, pay-per-view needs its own ticket. */
+const NOT_BY_PLAN = new Set(['commerce_free_media', 'commerce_members_media', 'commerce_ppv_media', 'commerce_transactional_media']);
+
+/**
+ * Whether a plan with these allowed identity ids ([] = everything) unlocks the media: the one rule
+ * for access (availableForUser) and for what the event's paywall offers (get_commerce_options).
+ */
+export function planUnlocks(allowedIdentityIds: readonly number[], m: Pick<MediaRow, 'commerceCoverage' | 'identityIds'>): boolean {
+  if (NOT_BY_PLAN.has(m.commerceCoverage)) return false;
+  return allowedIdentityIds.length === 0 || allowedIdentityIds.some((i) => m.identityIds.includes(i));
+}
+
 /** Paid media the viewer holds a ticket or a covering plan for. */
 function entitled(m: MediaRow, viewer: MediaViewer): boolean {
   const e = viewer.entitlements;
   if (!e) return false;
   const eventId = m.parentId ?? m.id;
   if (e.tickets.has(m.id) || e.tickets.has(eventId)) return true;
-  if (m.commerceCoverage === 'commerce_ppv_media' || m.commerceCoverage === 'commerce_transactional_media') return false;
-  return e.plans.some((ids) => ids.length === 0 || ids.some((i) => m.identityIds.includes(i)));
+  return e.plans.some((ids) => planUnlocks(ids, m));
 }
 
 /**

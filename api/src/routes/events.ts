@@ -1,16 +1,16 @@
 // Events: list with the filters of SPEC 7, get by id, grouped sport count, related videos,
 // stats, commerce options and a channel programme guide.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { deliverReminders } from '../live/reminders.ts';
-import { media, subscriptions, teams } from '../db/schema.ts';
+import { contracts, media, subscriptions, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { requestOrigin } from '../http/origin.ts';
-import { lookupFor, mediaJson, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
+import { lookupFor, mediaJson, planUnlocks, subscriptionJson, type MediaViewer } from '../content/serialize.ts';
 import { availableInRegion, viewerCountry } from '../content/region.ts';
 import { isOpenMedia, mediaAccessOf } from '../media/access.ts';
 import { matchStats } from '../live/stats.ts';
@@ -251,6 +251,15 @@ function parseEventList(request: FastifyRequest) {
   return result.data;
 }
 
+/** Plans the user holds a contract for that has not ended (a renewal that starts later counts too). */
+async function heldPlanIds(ctx: AppContext, tenantId: string, userId: number): Promise<Set<number>> {
+  const rows = await ctx.db
+    .select({ id: contracts.subscriptionId })
+    .from(contracts)
+    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.userId, userId), gt(contracts.endAt, new Date(ctx.settings.now()))));
+  return new Set(rows.map((r) => r.id));
+}
+
 export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -321,13 +330,12 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
         isEventAvailableInUserRegion: availableInRegion(row.allowedCountries, viewerCountry(request)),
       });
     }
-    if (row.commerceCoverage !== 'commerce_free_media' && row.commerceCoverage !== 'commerce_members_media') {
-      const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true))).orderBy(asc(subscriptions.sortOrder));
-      for (const s of subs) {
-        if (s.type === 'cvod' && s.allowedIdentityIds.length && !s.allowedIdentityIds.some((i) => row.identityIds.includes(i))) continue;
-        offers.push({ ...subscriptionJson(s), eventId: row.id });
-      }
-    }
+    // Plans on sale that unlock this event by the access rule itself (planUnlocks: never a pay-per-view
+    // event, only plans whose leagues include it), less any plan the viewer already holds (issue 27).
+    const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true))).orderBy(asc(subscriptions.sortOrder));
+    const unlocking = subs.filter((s) => planUnlocks(s.allowedIdentityIds, row));
+    const held = unlocking.length && request.auth ? await heldPlanIds(ctx, request.tenant.id, request.auth.user.id) : new Set<number>();
+    for (const s of unlocking) if (!held.has(s.id)) offers.push({ ...subscriptionJson(s), eventId: row.id });
     return { content: paged(offers, offers.length, 0, Math.max(offers.length, 1)) };
   });
 
