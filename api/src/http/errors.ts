@@ -39,6 +39,7 @@ const VALIDATION_TEXTS: Record<string, string> = {
   'validation.name_required': 'is required',
   'validation.token_required': 'is required',
   'validation.too_long': 'is too long',
+  'validation.too_large': 'is too large',
   'validation.phone_invalid': 'must be a phone number (5 to 20 digits)',
   'validation.date_invalid': 'must be a date (yyyy-mm-dd)',
   'validation.date_in_future': 'must be in the past',

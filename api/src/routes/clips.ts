@@ -70,9 +70,9 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
     playerNumber: z.string().max(10).optional(),
     playerColor: z.string().max(20).optional(),
-    videoType: z.string().optional(),
-    streamName: z.string().optional(),
-    mode: z.string().optional(),
+    videoType: z.string().max(40).optional(),
+    streamName: z.string().max(200).optional(),
+    mode: z.string().max(40).optional(),
   }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
   app.post('/api/clip/create', { preValidation: requireAuth(ctx), schema: { body: createBody } }, async (request) => {
     const body = request.body;

@@ -96,7 +96,7 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
   // in the header or the raw body gets 401 before the body is parsed (tokenInHeaderOrBody); the token
   // itself is checked in preValidation, so a wrong one is 401 too, and only then is the schema applied:
   // an anonymous caller learns nothing about it.
-  const deleteDeviceBody = z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().optional() });
+  const deleteDeviceBody = z.object({ deviceId: z.union([z.string().trim().min(1).max(512), z.number().int()]), token: z.string().max(512).optional() });
   app.post(
     '/api/user/delete_device',
     {

@@ -36,7 +36,7 @@ const tagFields = {
   type: z.enum(['game', 'player', 'user']).default('user'),
   global: z.boolean().default(false),
   // the client's creation payload (SPEC 3) sends these as null when the tag has no player or team
-  playerNumber: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+  playerNumber: z.union([z.string().max(10), z.number().int().min(0).max(9999)]).transform(String).nullable().optional(),
   playerColor: z.string().max(20).nullable().optional(),
   teamId: zId.nullable().optional(),
 };
@@ -69,7 +69,7 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   const saveV2Body = z
-    .object({ targetId: zId, ...tagFields, mode: z.string().optional(), videoType: z.string().optional(), streamName: z.string().optional() })
+    .object({ targetId: zId, ...tagFields, mode: z.string().max(40).optional(), videoType: z.string().max(40).optional(), streamName: z.string().max(200).optional() })
     .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] });
   app.post('/api/tag/saveV2', { ...auth, schema: { body: saveV2Body } }, async (request) => {
     const body = request.body;

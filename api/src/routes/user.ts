@@ -2,7 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordBodySchema, profileBodySchema, setPasswordBodySchema, signInBodySchema, signUpBodySchema } from '@portal/shared/contract/account-schemas';
+import {
+  changePasswordBodySchema,
+  jsonBytes,
+  PROFILE_OPTIONS_MAX_BYTES,
+  profileBodySchema,
+  profileOptionsSchema,
+  setPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@portal/shared/contract/account-schemas';
 import type { AppContext } from '../context.ts';
 import { identities, sessions, teams, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,7 +51,8 @@ const profileData = z.strictObject({
     .regex(/^(team|identity|identity_item)\|\d+$/, "must look like 'team|<id>' or 'identity_item|<id>'")
     .nullable()
     .optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
+  // bounded in the contract (8 KB of JSON); the merged, stored options are checked below
+  options: z.optional(profileOptionsSchema),
 });
 
 export function userRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -132,7 +142,14 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     if (d.identityItem !== undefined) patch.identityItemId = d.identityItem;
     if (d.favoriteClubId) await assertClubExists(d.favoriteClubId, request.tenant.id);
     if (d.favoriteClubId !== undefined) patch.favoriteClubId = d.favoriteClubId;
-    if (d.options !== undefined) patch.options = { ...(user.options ?? {}), ...d.options };
+    if (d.options !== undefined) {
+      // updates merge, so the bound holds for what is stored, not only for one request
+      const merged = { ...(user.options ?? {}), ...d.options };
+      if (jsonBytes(merged) > PROFILE_OPTIONS_MAX_BYTES) {
+        throw new ApiError(400, 'options_too_large', `Invalid request body: data.options: the saved options may take at most ${PROFILE_OPTIONS_MAX_BYTES} bytes of JSON`);
+      }
+      patch.options = merged;
+    }
     const [updated] = await db
       .update(users)
       .set(patch)
