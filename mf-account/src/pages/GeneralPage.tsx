@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useCustomerConfig } from '@portal/shared';
-import { Button, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Button, EmailText, initials, localCountryName, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { profileQuery, useProfile, type AccountProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { DeleteAccount } from '../components/DeleteAccount.tsx';
@@ -14,7 +14,6 @@ import { FavouriteClub } from '../components/FavouriteClub.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { Section } from '../components/Section.tsx';
 import { SpoilerFreeToggle } from '../components/SpoilerFreeToggle.tsx';
-import { localCountryName } from '../lib/countries.ts';
 import { formatDate } from '../lib/format.ts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -45,7 +44,7 @@ function Details({ profile, onEdit }: { profile: AccountProfile; onEdit: () => v
     >
       <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
         <Field label={tr('general.fullName')} value={profile.fullName || none} />
-        <Field label={tr('general.email')} value={profile.email ? <span dir="ltr">{profile.email}</span> : none} />
+        <Field label={tr('general.email')} value={profile.email ? <EmailText data-testid="profile-email">{profile.email}</EmailText> : none} />
         <Field label={tr('general.country')} value={localCountryName(profile.countryName, locale) ?? none} />
         <Field label={tr('general.city')} value={profile.city ?? none} />
         <Field label={tr('general.postalCode')} value={profile.postalCode ?? none} />
@@ -64,12 +63,6 @@ function Profile({ profile }: { profile: AccountProfile }) {
   const config = useCustomerConfig();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const initials = (profile.fullName || profile.email)
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0]!.toUpperCase())
-    .join('');
   const saved = (next: AccountProfile) => {
     queryClient.setQueryData(profileQuery().queryKey, next);
     setEditing(false);
@@ -93,12 +86,12 @@ function Profile({ profile }: { profile: AccountProfile }) {
             [t.mq.sm]: { inlineSize: '72px', blockSize: '72px', fontSize: t.fontSize['2xl'] },
           }}
         >
-          {initials}
+          {initials(profile.fullName, profile.email)}
         </span>
         <div css={{ minInlineSize: 0 }}>
           <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{profile.fullName || tr('general.title')}</h1>
-          <p dir="ltr" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, overflowWrap: 'anywhere', textAlign: 'start', unicodeBidi: 'plaintext' }}>
-            {profile.email}
+          <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
+            <EmailText>{profile.email}</EmailText>
           </p>
         </div>
       </header>

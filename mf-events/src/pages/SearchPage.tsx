@@ -115,14 +115,14 @@ export function SearchPage() {
             ? tr('search.date.range', { from: day(range.dates.from), to: day(range.dates.to), zone: viewerTimeZone() })
             : tr('search.date.rangeAnytime')}
         </p>
-        <p role="status" aria-live="polite" data-testid="search-count" css={{ ...t.text.bodySmall, fontWeight: t.fontWeight.semibold, margin: 0, minBlockSize: '1.25em' }}>
+        <p role="status" aria-live="polite" data-testid="search-count" css={{ ...t.text.bodySmall, fontWeight: t.fontWeight.semibold, margin: 0, minBlockSize: '1.25em', overflowWrap: 'anywhere' }}>
           {total === null ? '' : tr('search.count', { count: total, q })}
         </p>
       </div>
       </div>
       {q ? (
         <section aria-labelledby="search-results" css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
-          <h2 id="search-results" css={{ ...t.text.h3, margin: 0 }}>
+          <h2 id="search-results" css={{ ...t.text.h3, margin: 0, overflowWrap: 'anywhere' }}>
             {tr('search.results', { q })}
           </h2>
           <EventGrid filters={filters} emptyText={tr('search.empty', { q })} />

@@ -4,16 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
-import { Button, Menu, MenuItem, MenuSeparator, RouteLink } from '@portal/shared/ui';
+import { Button, initials, Menu, MenuItem, MenuSeparator, RouteLink } from '@portal/shared/ui';
 import { useFavouriteClub } from './favourite-club.ts';
 import { accountMenuItems } from './nav-items.ts';
-
-export function initials(name: string, email: string): string {
-  const source = name.trim() || email.split('@')[0] || '?';
-  const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : source.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 export function AccountMenu() {
   const { t } = useTranslation('common');
@@ -82,6 +75,7 @@ export function AccountMenu() {
               ...theme.text.label,
               [theme.mq.lg]: { display: 'inline' },
             }}
+            title={displayName}
           >
             {displayName}
           </span>

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, toast, userAtom, type EventMedia, type Translate } from '@portal/shared';
-import { Alert, Button, Checkbox, TextField } from '@portal/shared/ui';
+import { Alert, Button, Checkbox, TextField, wrapAnywhere } from '@portal/shared/ui';
 import { FormError, MEDIA_TITLE_MAX, tagFormSchema, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { createTag, removeTags, tagsQuery, updateTag } from '../../api/get-event-extras.ts';
 import type { Tag } from '../../model/tag.ts';
@@ -54,7 +54,7 @@ function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventI
         </form>
       ) : (
         <>
-          <span css={{ flex: 1, minInlineSize: 0, ...t.text.body }}>
+          <span css={{ flex: 1, ...wrapAnywhere, ...t.text.body }} data-testid="tag-title">
             {tag.title}
             {tag.playerNumber ? <span css={{ color: t.color.textMuted }}> · #{tag.playerNumber}</span> : null}
             {tag.global ? <span css={{ color: t.color.textMuted }}> · {tr('tags.global')}</span> : null}

@@ -53,3 +53,39 @@ describe('form fields', () => {
     expect(box).toBeChecked();
   });
 });
+
+describe('text direction of addresses and codes (issue 27 item 6)', () => {
+  it('e-mail, URL, phone, number and code inputs read left to right in a right-to-left page', () => {
+    renderUi(
+      <>
+        <TextField label="E-mail" type="email" />
+        <TextField label="Site" type="url" />
+        <TextField label="Phone" type="tel" />
+        <TextField label="Amount" inputMode="decimal" />
+        <TextField label="Code" autoComplete="one-time-code" />
+        <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" />
+        <TextField label="Sign-in e-mail" inputMode="email" autoComplete="username" />
+      </>,
+      { dir: 'rtl' },
+    );
+    for (const name of ['E-mail', 'Site', 'Phone', 'Amount', 'Code', 'Card number', 'Sign-in e-mail']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('dir', 'ltr');
+    }
+  });
+
+  it('words keep the page direction, and a caller may still choose', () => {
+    renderUi(
+      <>
+        <TextField label="Name" autoComplete="name" />
+        <TextField label="Tag title" />
+        <TextField label="Search" type="search" />
+        <TextField label="Address" type="email" dir="auto" />
+      </>,
+      { dir: 'rtl' },
+    );
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('dir');
+    expect(screen.getByLabelText('Tag title')).not.toHaveAttribute('dir');
+    expect(screen.getByLabelText('Search')).not.toHaveAttribute('dir');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('dir', 'auto');
+  });
+});

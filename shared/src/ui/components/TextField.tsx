@@ -18,6 +18,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+// Addresses, numbers and codes read left to right in every locale (issue 27 item 6): in a
+// right-to-left page an e-mail's start would otherwise be cut off and its parts reordered.
+const LTR_TYPES = new Set(['email', 'url', 'tel', 'number']);
+const LTR_INPUT_MODES = new Set(['email', 'url', 'tel', 'numeric', 'decimal']);
+const LTR_AUTOCOMPLETE = /^(one-time-code|email|url|tel(-.*)?|cc-(number|exp.*|csc)|username)$/;
+
+/** The input's direction: the caller's, else left to right for addresses, numbers and codes. */
+export function inputDir(props: Pick<InputHTMLAttributes<HTMLInputElement>, 'dir' | 'type' | 'inputMode' | 'autoComplete'>): string | undefined {
+  if (props.dir) return props.dir;
+  const ltr = LTR_TYPES.has(props.type ?? 'text') || LTR_INPUT_MODES.has(props.inputMode ?? '') || LTR_AUTOCOMPLETE.test(props.autoComplete ?? '');
+  return ltr ? 'ltr' : undefined;
+}
+
 /**
  * Labelled text input. Paste and the browser's autocomplete are never blocked (pass `autoComplete`,
  * e.g. "email", "current-password", "new-password").
@@ -44,6 +57,7 @@ export function TextField({ id, label, hint, error, hideLabel, startIcon, reveal
           type={showToggle && revealed ? 'text' : type}
           required={required}
           {...rest}
+          dir={inputDir({ ...rest, type })}
           aria-invalid={error ? true : rest['aria-invalid']}
           aria-describedby={ariaDescribedBy}
           css={{

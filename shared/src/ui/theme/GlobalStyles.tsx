@@ -23,6 +23,9 @@ export function GlobalStyles() {
       WebkitFontSmoothing: 'antialiased',
       MozOsxFontSmoothing: 'grayscale',
       textRendering: 'optimizeLegibility',
+      // A word wider than its line wraps rather than running out of the page (issue 27 item 6);
+      // user-supplied text also takes the kit's wrapAnywhere so that it cannot widen a flex row.
+      overflowWrap: 'break-word',
       transition: `background-color ${t.motion.base} ${t.motion.easing}, color ${t.motion.base} ${t.motion.easing}`,
     },
     'img, picture, video, canvas, svg': { display: 'block', maxInlineSize: '100%' },
