@@ -32,6 +32,8 @@ export interface PortalOptions {
   redisUrl?: string;
   /** fastify trustProxy: the load balancer's address(es)/CIDR or hop count (env TRUST_PROXY); default off. */
   trustProxy?: boolean | string | number;
+  /** Open sockets per client address, handshakes included (env SOCKET_MAX_PER_ADDRESS; default 20, issue 26). */
+  socketMaxPerAddress?: number;
   /** Serve the in-memory demo stand-ins (IdP, card sandbox, survey); cluster workers after the first do not. Default true. */
   standIns?: boolean;
   /** Lifetime of cached public catalogue reads in ms (ADR 0023); 0 turns the cache off. Default 2000. */
@@ -82,6 +84,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     defaultTenant: env.PORTAL_TENANT || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicCacheTtlMs: num(env.PUBLIC_CACHE_TTL_MS),
+    socketMaxPerAddress: num(env.SOCKET_MAX_PER_ADDRESS),
     trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

@@ -267,6 +267,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       log: portal.log,
       redis: redis ?? undefined,
       getContext: () => ctx,
+      limits: { maxPerAddress: opts.socketMaxPerAddress },
+      trustProxy: opts.trustProxy,
     });
     // A catalogue change told to an event's room also drops the tenant's cached public reads,
     // here and (through Redis) in every other process.

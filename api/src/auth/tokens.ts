@@ -87,9 +87,28 @@ export async function authenticateToken(db: Db, tenantId: string, token: string,
   return row as Authenticated;
 }
 
+// Who hears that sessions ended (the realtime server, which disconnects their sockets), per database:
+// several portals can run in one process (tests), each with its own database.
+const sessionEndListeners = new WeakMap<Db, Set<(sessionIds: number[]) => void>>();
+
+/** Calls `listener` with the ids of sessions of `db` that end (revoked, device removed). Returns the unsubscribe. */
+export function onSessionsEnded(db: Db, listener: (sessionIds: number[]) => void): () => void {
+  let set = sessionEndListeners.get(db);
+  if (!set) sessionEndListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
+/** Tells the listeners these sessions ended; every path that ends a session calls it. */
+export function sessionsEnded(db: Db, sessionIds: number[]) {
+  if (!sessionIds.length) return;
+  for (const listener of sessionEndListeners.get(db) ?? []) listener(sessionIds);
+}
+
 export async function revokeSession(db: Db, sessionId: number, reason: string) {
   await db.update(sessions).set({ status: 'revoked', revokedReason: reason, revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
+  sessionsEnded(db, [sessionId]);
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {

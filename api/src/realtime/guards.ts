@@ -1,8 +1,10 @@
 // Socket guards (issue 14 item 3): the handshake's Origin must be the page's own origin or one of the
 // tenant's hosts, a presented token is checked once at connect (an invalid one joins nothing
 // private), anonymous sockets join only rooms of events anyone may watch, and oversized or
-// flooding clients are cut off.
+// flooding clients are cut off. Issue 26 item 6: sockets per client address are capped and the work
+// of one message is bounded (cheap checks first, cached access reads, a gate on database reads).
 import type { IncomingMessage } from 'node:http';
+import type { Socket as NetSocket } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
@@ -13,9 +15,36 @@ import type { TenantConfig, TenantRegistry } from '../tenants.ts';
 export const SOCKET_LIMITS = {
   /** Bigger frames close the connection (engine.io maxHttpBufferSize); room requests are tiny. */
   maxMessageBytes: 16 * 1024,
-  /** Messages per second per socket; the client sends a handful per page, a flooder is disconnected. */
-  maxPerSecond: 50,
+  /**
+   * Messages per second per socket, with bursts up to maxBurst (a token bucket): the client sends a
+   * handful per page, and on reconnect one per held room plus the user room at once. A flooder is
+   * disconnected. 10/s, not 50 (issue 26 item 6): the server's work per message (frame, decode,
+   * ack write) for 100 sockets at 50/s saturated a 2-core machine. A bucket rather than a
+   * one-second window: a server that lagged a second then reads a second's backlog at once, and a
+   * window counted that as a flood.
+   */
+  maxPerSecond: 10,
+  maxBurst: 20,
+  /**
+   * Open sockets per client address, counted from the handshake until the connection closes (issue 26
+   * item 6; PortalOptions.socketMaxPerAddress, env SOCKET_MAX_PER_ADDRESS). A browser holds one per tab.
+   */
+  maxPerAddress: 20,
+  /** Event rooms one socket may be in at once; a page follows a handful. */
+  maxEventRooms: 32,
+  /**
+   * Database reads for room requests in flight at once in this process, and waiting behind them; past
+   * both a request is answered `busy`. PGlite runs its queries on the event loop, so unbounded reads
+   * from sockets starved HTTP (2.5 ms per join, 100 sockets x 45/s).
+   */
+  maxLookups: 2,
+  maxLookupQueue: 64,
+  /** And started per second: caching makes the reads few (one per event per accessCacheMs for all sockets). */
+  maxLookupsPerSecond: 100,
+  /** How long a read of an event's access rule (and a socket's answer for an event) is reused. */
+  accessCacheMs: 5000,
 };
+export type SocketLimits = typeof SOCKET_LIMITS;
 
 export interface SocketData {
   tenant: TenantConfig;
@@ -23,7 +52,12 @@ export interface SocketData {
   auth: Authenticated | null;
   /** The handshake carried a token that is not valid: private rooms are refused. */
   badToken: boolean;
+  /** This socket's answers per event id (joined or refused), reused for accessCacheMs. */
+  decisions: Map<string, { at: number; ok: boolean }>;
 }
+
+/** The room every socket of a session is in, so ending the session can disconnect them (across processes with Redis). */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 const socketTenant = (tenants: TenantRegistry, req: { headers: IncomingMessage['headers']; url?: string }, queryTenant?: unknown) =>
   tenants.pick({
@@ -46,20 +80,58 @@ export function originAllowed(tenants: TenantRegistry, req: IncomingMessage): bo
   return socketTenant(tenants, req).hosts.some((h) => h.toLowerCase() === url.hostname.toLowerCase());
 }
 
-export function guardedServerOptions(tenants: TenantRegistry): Partial<ServerOptions> {
+/**
+ * The client's address: the TCP peer's, or behind a trusted balancer (trustProxy set) the last
+ * X-Forwarded-For entry, the one the balancer itself appended (a client can prepend anything, not that).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: unknown): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (!trustProxy) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  return last ?? peer;
+}
+
+/** Open sockets per address, counted from the handshake request until its TCP connection closes. */
+export function connectionCounter(max: number, addressOf: (req: IncomingMessage) => string) {
+  const open = new Map<string, number>();
   return {
-    maxHttpBufferSize: SOCKET_LIMITS.maxMessageBytes,
-    allowRequest: (req, cb) => cb(originAllowed(tenants, req) ? null : 'origin not allowed', originAllowed(tenants, req)),
+    open,
+    admit(req: IncomingMessage): boolean {
+      const address = addressOf(req);
+      const n = open.get(address) ?? 0;
+      if (n >= max) return false;
+      open.set(address, n + 1);
+      (req.socket as NetSocket).once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+      return true;
+    },
+  };
+}
+
+export function guardedServerOptions(tenants: TenantRegistry, limits: SocketLimits, counter: ReturnType<typeof connectionCounter>): Partial<ServerOptions> {
+  return {
+    maxHttpBufferSize: limits.maxMessageBytes,
+    // engine.io answers a refusal with 403 and this message in its JSON body.
+    allowRequest: (req, cb) => {
+      if (!originAllowed(tenants, req)) return cb('origin not allowed', false);
+      if (!counter.admit(req)) return cb(`too many connections from this address (at most ${limits.maxPerAddress})`, false);
+      cb(null, true);
+    },
   };
 }
 
 /** Reads the handshake token once per connection, and disconnects sockets that exceed the message rate. */
-export function installSocketGuards(io: Server, tenants: TenantRegistry, getContext: () => AppContext) {
+export function installSocketGuards(io: Server, tenants: TenantRegistry, getContext: () => AppContext, limits: SocketLimits) {
   io.use(async (socket, next) => {
     const data = socket.data as SocketData;
     data.tenant = socketTenant(tenants, socket.request, socket.handshake.query.tenant);
     data.auth = null;
     data.badToken = false;
+    data.decisions = new Map();
     const raw = socket.handshake.auth?.token;
     if (raw === undefined || raw === null || raw === '') return next();
     const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
@@ -70,50 +142,139 @@ export function installSocketGuards(io: Server, tenants: TenantRegistry, getCont
     next();
   });
   io.on('connection', (socket) => {
-    let windowStart = Date.now();
-    let count = 0;
+    const auth = (socket.data as SocketData).auth;
+    // Ending the session (sign-out, password change, device removal) disconnects this socket.
+    if (auth) void socket.join(sessionRoom(auth.session.id));
+    let tokens = limits.maxBurst;
+    let refilled = Date.now();
     socket.use((_packet, next) => {
       const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        count = 0;
-      }
-      if (++count > SOCKET_LIMITS.maxPerSecond) {
+      tokens = Math.min(limits.maxBurst, tokens + ((now - refilled) / 1000) * limits.maxPerSecond);
+      refilled = now;
+      if (tokens < 1) {
         // Dropped (next never called) and the flooder is cut off.
         socket.disconnect(true);
         return;
       }
+      tokens--;
       next();
     });
   });
 }
 
+export const BUSY = Symbol('busy');
+
 /**
- * May this socket follow the event's room? Anonymous: free events only. Signed in: free and
- * members-only events, and paid ones the viewer holds a ticket or a covering plan for (the room
- * carries stream changes, so it follows the same rule as availableForUser).
+ * At most `active` calls run at once, `queued` wait, and `perSecond` start per second; past those a
+ * call answers BUSY without running. Each call starts after a macrotask turn (setImmediate): PGlite
+ * runs queries on the event loop, and a chain of queued reads resolving in one microtask checkpoint
+ * held HTTP off for seconds.
  */
-export async function mayJoinEvent(ctx: AppContext, socket: Socket, eventId: string): Promise<boolean> {
-  if (!/^\d{1,9}$/.test(eventId)) return false;
-  const data = socket.data as SocketData;
-  const [row] = await ctx.db
-    .select({ id: media.id, coverage: media.commerceCoverage, identityIds: media.identityIds })
-    .from(media)
-    .where(and(eq(media.id, Number(eventId)), eq(media.tenantId, data.tenant.id), eq(media.mediaType, 'event')));
-  if (!row) return false;
-  if (row.coverage === 'commerce_free_media') return true;
-  const auth = data.auth;
-  if (!auth || auth.session.status !== 'active') return false;
-  if (row.coverage === 'commerce_members_media') return true;
-  const userId = auth.user.id;
-  const [ticket] = await ctx.db.select({ id: ppvTickets.id }).from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, row.id)));
-  if (ticket) return true;
-  if (row.coverage === 'commerce_ppv_media' || row.coverage === 'commerce_transactional_media') return false;
-  const now = new Date(ctx.settings.now());
-  const plans = await ctx.db
-    .select({ ids: subscriptions.allowedIdentityIds })
-    .from(contracts)
-    .innerJoin(subscriptions, eq(subscriptions.id, contracts.subscriptionId))
-    .where(and(eq(contracts.userId, userId), gt(contracts.endAt, now), sql`${contracts.startAt} <= ${now}`));
-  return plans.some((p) => p.ids.length === 0 || p.ids.some((i) => row.identityIds.includes(i)));
+export function gate(active: number, queued: number, perSecond: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  let windowStart = Date.now();
+  let started = 0;
+  return async function run<T>(fn: () => Promise<T>): Promise<T | typeof BUSY> {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      started = 0;
+    }
+    if (started >= perSecond) return BUSY;
+    if (running >= active) {
+      if (waiting.length >= queued) return BUSY;
+      started++;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      started++;
+      running++;
+    }
+    try {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return await fn();
+    } finally {
+      const nextUp = waiting.shift();
+      if (nextUp) nextUp();
+      else running--;
+    }
+  };
+}
+
+type EventRule = { id: number; coverage: string; identityIds: number[] } | null;
+
+/**
+ * Who may follow which event room, with the work per request bounded: the id's shape is checked
+ * before anything, a socket's recent answer for the event is reused, the event's access rule is read
+ * once per accessCacheMs for all sockets, and every database read goes through one gate.
+ */
+export function eventAccess(getContext: () => AppContext, limits: SocketLimits) {
+  const rules = new Map<string, { at: number; rule: EventRule }>();
+  const run = gate(limits.maxLookups, limits.maxLookupQueue, limits.maxLookupsPerSecond);
+  const fresh = (at: number) => Date.now() - at < limits.accessCacheMs;
+
+  async function ruleOf(tenantId: string, eventId: number): Promise<EventRule | typeof BUSY> {
+    const key = `${tenantId}:${eventId}`;
+    const hit = rules.get(key);
+    if (hit && fresh(hit.at)) return hit.rule;
+    const read = await run(async () => {
+      const [row] = await getContext()
+        .db.select({ id: media.id, coverage: media.commerceCoverage, identityIds: media.identityIds })
+        .from(media)
+        .where(and(eq(media.id, eventId), eq(media.tenantId, tenantId), eq(media.mediaType, 'event')));
+      return row ?? null;
+    });
+    if (read === BUSY) return BUSY;
+    // Bounded: unknown ids are remembered too, and the oldest entries go first.
+    if (rules.size >= 5000) rules.delete(rules.keys().next().value!);
+    rules.set(key, { at: Date.now(), rule: read });
+    return read;
+  }
+
+  /** Holds a ticket or a covering plan for this paid event. */
+  async function entitled(userId: number, rule: NonNullable<EventRule>): Promise<boolean | typeof BUSY> {
+    const ctx = getContext();
+    return run(async () => {
+      const [ticket] = await ctx.db.select({ id: ppvTickets.id }).from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, rule.id)));
+      if (ticket) return true;
+      if (rule.coverage === 'commerce_ppv_media' || rule.coverage === 'commerce_transactional_media') return false;
+      const now = new Date(ctx.settings.now());
+      const plans = await ctx.db
+        .select({ ids: subscriptions.allowedIdentityIds })
+        .from(contracts)
+        .innerJoin(subscriptions, eq(subscriptions.id, contracts.subscriptionId))
+        .where(and(eq(contracts.userId, userId), gt(contracts.endAt, now), sql`${contracts.startAt} <= ${now}`));
+      return plans.some((p) => p.ids.length === 0 || p.ids.some((i) => rule.identityIds.includes(i)));
+    });
+  }
+
+  /**
+   * May this socket follow the event's room? Anonymous: free events only. Signed in: free and
+   * members-only events, and paid ones the viewer holds a ticket or a covering plan for (the room
+   * carries stream changes, so it follows the same rule as availableForUser). BUSY: not decided now.
+   */
+  async function mayJoin(socket: Socket, eventId: string): Promise<boolean | typeof BUSY> {
+    if (!/^\d{1,9}$/.test(eventId)) return false;
+    const data = socket.data as SocketData;
+    const known = data.decisions.get(eventId);
+    if (known && fresh(known.at)) return known.ok;
+    const rule = await ruleOf(data.tenant.id, Number(eventId));
+    if (rule === BUSY) return BUSY;
+    let ok: boolean | typeof BUSY;
+    const auth = data.auth;
+    if (!rule) ok = false;
+    else if (rule.coverage === 'commerce_free_media') ok = true;
+    else if (!auth || auth.session.status !== 'active') ok = false;
+    else if (rule.coverage === 'commerce_members_media') ok = true;
+    else ok = await entitled(auth.user.id, rule);
+    if (ok === BUSY) return BUSY;
+    // Only a yes is reused: a viewer who just bought a ticket must not be held to an earlier no.
+    if (ok) {
+      if (data.decisions.size >= 64) data.decisions.delete(data.decisions.keys().next().value!);
+      data.decisions.set(eventId, { at: Date.now(), ok });
+    }
+    return ok;
+  }
+
+  return { mayJoin };
 }

@@ -5,9 +5,9 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, Realtime } from '../context.ts';
-import { authenticateToken } from '../auth/tokens.ts';
+import { onSessionsEnded } from '../auth/tokens.ts';
 import type { TenantRegistry } from '../tenants.ts';
-import { guardedServerOptions, installSocketGuards, mayJoinEvent } from './guards.ts';
+import { BUSY, SOCKET_LIMITS, clientAddress, connectionCounter, eventAccess, guardedServerOptions, installSocketGuards, sessionRoom, type SocketData, type SocketLimits } from './guards.ts';
 import type { Redis } from './redis.ts';
 
 type Ack = (response: { ok: boolean; messageErrorCode?: string; message?: string }) => void;
@@ -20,6 +20,8 @@ export interface RealtimeServer extends Realtime {
   /** To the other API processes (scale-out mode; nothing to do in one process). */
   emitToServers(name: string, payload: unknown): void;
   onServerMessage(name: string, handler: (payload: unknown) => void): void;
+  /** Disconnects every socket of these sessions, in every process (they ended). */
+  disconnectSessions(sessionIds: number[]): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,13 @@ export async function createRealtime(opts: {
   /** Scale-out mode: rooms span every process through Redis (pub/sub duplicated from this client). */
   redis?: Redis;
   getContext: () => AppContext;
+  /** Overrides of SOCKET_LIMITS (tests; maxPerAddress from PortalOptions.socketMaxPerAddress). */
+  limits?: Partial<SocketLimits>;
+  /** fastify's trustProxy: the client address of a socket is then the balancer's last X-Forwarded-For entry. */
+  trustProxy?: unknown;
 }): Promise<RealtimeServer> {
+  const limits: SocketLimits = { ...SOCKET_LIMITS, ...Object.fromEntries(Object.entries(opts.limits ?? {}).filter(([, v]) => v !== undefined)) };
+  const perAddress = connectionCounter(limits.maxPerAddress, (req) => clientAddress(req, opts.trustProxy));
   const io = new Server(opts.server, {
     path: '/ws',
     transports: ['websocket'],
@@ -40,9 +48,10 @@ export async function createRealtime(opts: {
     // compression each socket would deflate the message itself.
     perMessageDeflate: false,
     cors: { origin: true, credentials: true },
-    ...guardedServerOptions(opts.tenants),
+    ...guardedServerOptions(opts.tenants, limits, perAddress),
   });
-  installSocketGuards(io, opts.tenants, opts.getContext);
+  installSocketGuards(io, opts.tenants, opts.getContext, limits);
+  const access = eventAccess(opts.getContext, limits);
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redis) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -64,27 +73,31 @@ export async function createRealtime(opts: {
   });
 
   io.on('connection', (socket: Socket) => {
-    const headers = socket.handshake.headers;
-    const tenant = opts.tenants.pick({
-      host: headers.host,
-      cookie: headers.cookie,
-      queryTenant: typeof socket.handshake.query.tenant === 'string' ? socket.handshake.query.tenant : undefined,
-    }).tenant;
-    const tenantId = tenant.id;
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token.replace(/^Bearer\s+/i, '') : undefined;
+    const data = socket.data as SocketData;
+    const tenantId = data.tenant.id;
     const ack = (fn: unknown): Ack => (typeof fn === 'function' ? (fn as Ack) : () => {});
     const eventIdOf = (payload: unknown) => {
       const id = (payload as { eventId?: unknown } | null)?.eventId;
       return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) ? String(id) : undefined;
     };
+    const eventRooms = () => [...socket.rooms].filter((r) => r.startsWith('event:')).length;
 
+    // Cheap checks first (shape, already joined, room cap), then the bounded access check.
     socket.on('join-event-room', async (payload: unknown, cb: unknown) => {
       const id = eventIdOf(payload);
       if (!id) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'eventId is required' });
-      if (!(await mayJoinEvent(opts.getContext(), socket, id).catch(() => false))) {
-        return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This event is not open to this viewer' });
+      const room = eventRoom(tenantId, id);
+      if (socket.rooms.has(room)) return ack(cb)({ ok: true });
+      if (eventRooms() >= limits.maxEventRooms) {
+        return ack(cb)({ ok: false, messageErrorCode: 'too_many_rooms', message: `A connection follows at most ${limits.maxEventRooms} events; leave one first` });
       }
-      await socket.join(eventRoom(tenantId, id));
+      const may = await access.mayJoin(socket, id).catch((err: unknown) => {
+        opts.log.warn({ err }, 'event room access check failed');
+        return false;
+      });
+      if (may === BUSY) return ack(cb)({ ok: false, messageErrorCode: 'busy', message: 'Too many room requests at once; try again shortly' });
+      if (!may) return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This event is not open to this viewer' });
+      if (socket.connected) await socket.join(room);
       ack(cb)({ ok: true });
     });
     socket.on('leave-event-room', async (payload: unknown, cb: unknown) => {
@@ -93,13 +106,15 @@ export async function createRealtime(opts: {
       await socket.leave(eventRoom(tenantId, id));
       ack(cb)({ ok: true });
     });
+    // The handshake's session (checked once at connect; a session that ends disconnects its sockets).
     socket.on('join-user-room', async (payload: unknown, cb: unknown) => {
       const userId = Number((payload as { userId?: unknown } | null)?.userId);
       if (!Number.isInteger(userId) || userId <= 0) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'userId is required' });
-      if (!token) return ack(cb)({ ok: false, messageErrorCode: 'unauthorized', message: 'Connect with auth.token to join a user room' });
-      const auth = await authenticateToken(opts.getContext().db, tenantId, token, opts.getContext().settings.now()).catch(() => null);
-      if (!auth || auth.session.status === 'device_removed') {
-        return ack(cb)({ ok: false, messageErrorCode: 'invalid_token', message: 'The access token is invalid or has expired' });
+      const auth = data.auth;
+      if (!auth && !data.badToken) return ack(cb)({ ok: false, messageErrorCode: 'unauthorized', message: 'Connect with auth.token to join a user room' });
+      if (!auth) return ack(cb)({ ok: false, messageErrorCode: 'invalid_token', message: 'The access token is invalid or has expired' });
+      if (auth.session.status !== 'active') {
+        return ack(cb)({ ok: false, messageErrorCode: 'device_limit_exceeded', message: 'Device Limit Exceeded: remove a device to continue' });
       }
       if (auth.user.id !== userId) return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This is not your user room' });
       await socket.join(userRoom(tenantId, userId));
@@ -112,6 +127,11 @@ export async function createRealtime(opts: {
       ack(cb)({ ok: true });
     });
   });
+
+  const disconnectSessions = (sessionIds: number[]) => {
+    if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  };
+  const stopListening = onSessionsEnded(opts.getContext().db, disconnectSessions);
 
   return {
     io,
@@ -134,7 +154,9 @@ export async function createRealtime(opts: {
     onServerMessage(name, handler) {
       serverHandlers.set(name, handler);
     },
+    disconnectSessions,
     async close() {
+      stopListening();
       // Not io.close(): it would also close the portal's HTTP server, which fastify owns.
       io.disconnectSockets(true);
       io.engine.close();
