@@ -110,11 +110,14 @@ export function createSettlement(ctx: AppContext) {
         if (!won) return null;
         if (await holds(tx, won, now)) throw new AlreadyHeld();
         if (won.kind === 'ppv') {
+          // The unique (user, event) index is the last word: a ticket written meanwhile means this charge goes back, never a 500.
           const [ticket] = await tx
             .insert(ppvTickets)
             .values({ tenantId: won.tenantId, userId: won.userId, eventId: won.eventId!, paymentId: won.id, price: won.amount, currency: won.currency })
+            .onConflictDoNothing()
             .returning();
-          const [r] = await tx.update(payments).set({ ticketId: ticket!.id }).where(eq(payments.id, won.id)).returning();
+          if (!ticket) throw new AlreadyHeld();
+          const [r] = await tx.update(payments).set({ ticketId: ticket.id }).where(eq(payments.id, won.id)).returning();
           return r!;
         }
         const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscriptionId!));
