@@ -3,13 +3,11 @@
 import { useTheme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUser, toast, userAtom } from '@portal/shared';
-import { Button, Select, TextField } from '@portal/shared/ui';
+import { Button, CountrySelect, countryFormValue, countryToStore, Select, TextField } from '@portal/shared/ui';
 import { FormError, profileFormSchema, useZodForm } from '@portal/shared/forms';
 import { updateProfile, type AccountProfile, type ProfileUpdate } from '../api/get-profile.ts';
-import { countryCodeOf, countryOptions, storedCountryName } from '../lib/countries.ts';
 import { Section } from './Section.tsx';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
@@ -21,18 +19,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: AccountPr
   const { t: tr, i18n } = useTranslation('account');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const user = useAtomValue(userAtom);
-  const storedCode = countryCodeOf(profile.countryName);
-  const countries = useMemo(() => {
-    const list = countryOptions(locale);
-    // Free text stored by another client stays selectable as it is.
-    return profile.countryName && !storedCode ? [{ value: profile.countryName, label: profile.countryName }, ...list] : list;
-  }, [locale, profile.countryName, storedCode]);
   const genders = GENDERS.map((g): { value: string; label: string } => ({ value: g, label: tr(`gender.${g}`) }));
   if (profile.gender && !(GENDERS as readonly string[]).includes(profile.gender)) genders.unshift({ value: profile.gender, label: profile.gender });
   const form = useZodForm(profileFormSchema, {
     defaultValues: {
       displayName: profile.fullName,
-      countryName: storedCode ?? profile.countryName ?? '',
+      countryName: countryFormValue(profile.countryName),
       city: profile.city ?? '',
       postalCode: profile.postalCode ?? '',
       phone: profile.phone ?? '',
@@ -56,10 +48,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: AccountPr
   });
 
   const onSubmit = form.submit(async (v) => {
-    const country = countryCodeOf(v.countryName) === v.countryName ? storedCountryName(v.countryName) : v.countryName;
     await mutation.mutateAsync({
       displayName: v.displayName,
-      countryName: emptyToNull(country),
+      countryName: emptyToNull(countryToStore(v.countryName)),
       city: emptyToNull(v.city),
       postalCode: emptyToNull(v.postalCode),
       phone: emptyToNull(v.phone),
@@ -81,7 +72,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: AccountPr
             <TextField {...form.field('dateOfBirth')} label={tr('general.birthDate')} type="date" autoComplete="bday" max={today} />
           </div>
           <TextField {...form.field('phone')} label={tr('general.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
-          <Select {...form.field('countryName')} label={tr('general.country')} placeholder={tr('general.choose')} options={countries} />
+          <CountrySelect {...form.field('countryName')} label={tr('general.country')} placeholder={tr('general.choose')} locale={locale} stored={profile.countryName} />
           <div css={two}>
             <TextField {...form.field('city')} label={tr('general.city')} autoComplete="address-level2" />
             <TextField {...form.field('postalCode')} label={tr('general.postalCode')} autoComplete="postal-code" />

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mapUserProfile, setUser, useCustomerConfig, userAtom } from '@portal/shared';
-import { Button, Select, TextField } from '@portal/shared/ui';
+import { Button, CountrySelect, countryFormValue, countryToStore, Select, TextField } from '@portal/shared/ui';
 import { FormError, profileFormSchema, useZodForm } from '@portal/shared/forms';
 import { updateProfileRequest, type ProfileFields } from '../api/auth-api.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
@@ -28,7 +28,7 @@ const emptyToNull = (v: string) => v || null;
 
 export function PersonalizationPage() {
   const t = useTheme();
-  const { t: tr } = useTranslation('auth');
+  const { t: tr, i18n } = useTranslation('auth');
   const config = useCustomerConfig();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -36,7 +36,7 @@ export function PersonalizationPage() {
   const form = useZodForm(profileFormSchema, {
     defaultValues: {
       displayName: user?.fullName ?? '',
-      countryName: user?.countryName ?? '',
+      countryName: countryFormValue(user?.countryName),
       city: user?.city ?? '',
       postalCode: user?.postalCode ?? '',
       phone: user?.phone ?? '',
@@ -50,7 +50,7 @@ export function PersonalizationPage() {
   const onSubmit = form.submit(async (v) => {
     await saveProfile(Boolean(user), {
       displayName: v.displayName,
-      countryName: emptyToNull(v.countryName),
+      countryName: emptyToNull(countryToStore(v.countryName)),
       city: emptyToNull(v.city),
       postalCode: emptyToNull(v.postalCode),
       phone: emptyToNull(v.phone),
@@ -84,7 +84,7 @@ export function PersonalizationPage() {
             <TextField {...form.field('dateOfBirth')} label={tr('fields.date_of_birth')} type="date" autoComplete="bday" max={today} />
           </div>
           <TextField {...form.field('phone')} label={tr('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          <TextField {...form.field('countryName')} label={tr('fields.country')} autoComplete="country-name" />
+          <CountrySelect {...form.field('countryName')} label={tr('fields.country')} placeholder={tr('fields.choose')} locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'} stored={user?.countryName} />
           <div css={two}>
             <TextField {...form.field('city')} label={tr('fields.city')} autoComplete="address-level2" />
             <TextField {...form.field('postalCode')} label={tr('fields.postal_code')} autoComplete="postal-code" />
