@@ -70,6 +70,20 @@ export interface PortalOptions {
 
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
+/**
+ * TRUST_PROXY names the load balancer's address(es) or CIDR; request.ip (which rate limits key on)
+ * is then the entry the balancer appended to X-Forwarded-For. `true` would take the leftmost entry,
+ * which the caller writes, and fastify 5 trusts no hop count (every viewer would be the balancer):
+ * both stop the start with a message rather than run with limits that do not hold.
+ */
+export function trustProxyFromEnv(value: string | undefined): string | undefined {
+  if (!value || value === 'false') return undefined;
+  if (value === 'true' || /^\d+$/.test(value)) {
+    throw new Error(`TRUST_PROXY=${value}: give the load balancer's address(es) or CIDR (e.g. 10.0.0.0/8), not true or a hop count`);
+  }
+  return value;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOptions {
   return {
     port: num(env.PORT) ?? 8080,
@@ -85,7 +99,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalOpti
     redisUrl: env.REDIS_URL || undefined,
     publicCacheTtlMs: num(env.PUBLIC_CACHE_TTL_MS),
     socketMaxPerAddress: num(env.SOCKET_MAX_PER_ADDRESS),
-    trustProxy: !env.TRUST_PROXY ? undefined : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     accessTokenTtl: num(env.ACCESS_TOKEN_TTL),

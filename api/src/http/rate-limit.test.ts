@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { suitePortal, uniqueEmail } from '../testing/harness.ts';
+import { optionsFromEnv, trustProxyFromEnv } from '../config.ts';
 import { namedAccount } from './rate-limit.ts';
 
 const ACCOUNT_MAX = 3;
@@ -125,5 +126,42 @@ describe('rate limits are keyed on what the caller cannot choose', () => {
     for (const body of [null, undefined, 'text', [], { username: 5 }, { username: ['a@b.c'] }, { username: '   ' }, { other: 'a@b.c' }]) {
       assert.equal(namedAccount(body, ['username']), null, JSON.stringify(body));
     }
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY: its address)', () => {
+  const suite = suitePortal({ rateLimitMax: ACCOUNT_MAX, rateLimitIpMax: IP_MAX, trustProxy: '10.0.0.1' });
+
+  test('entries a caller puts before the balancer’s own X-Forwarded-For entry do not change its key', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= IP_MAX; i++) {
+      const res = await suite.portal.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.0.0.1', // the balancer
+        headers: { host: '127.0.0.1', 'x-forwarded-for': `${randomIp()}, ${randomIp()}, 192.0.2.44` },
+        payload: { username: uniqueEmail(`lb-${i}`), password: 'wrong password', device_id: rand() },
+      });
+      statuses.push(res.statusCode);
+    }
+    assert.deepEqual(statuses.slice(0, IP_MAX).includes(429), false, statuses.join(','));
+    assert.equal(statuses[IP_MAX], 429, statuses.join(','));
+    // another viewer behind the same balancer is not refused
+    const other = await suite.portal.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '10.0.0.1',
+      headers: { host: '127.0.0.1', 'x-forwarded-for': '192.0.2.45' },
+      payload: { username: uniqueEmail('lb-other'), password: 'wrong password', device_id: rand() },
+    });
+    assert.equal(other.statusCode, 401, other.body);
+  });
+
+  test('TRUST_PROXY takes addresses only: true and hop counts stop the start', () => {
+    assert.equal(trustProxyFromEnv(undefined), undefined);
+    assert.equal(trustProxyFromEnv(''), undefined);
+    assert.equal(trustProxyFromEnv('false'), undefined);
+    assert.equal(trustProxyFromEnv('10.0.0.0/8, 192.168.0.1'), '10.0.0.0/8, 192.168.0.1');
+    for (const bad of ['true', '1', '2']) assert.throws(() => optionsFromEnv({ TRUST_PROXY: bad, MEDIA_SIGNING_SECRET: 'x' }), /TRUST_PROXY/, bad);
   });
 });
