@@ -13,6 +13,7 @@ import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
 import { EventBadge } from './EventBadge.tsx';
 import { CardWatchlist } from './FollowControl.tsx';
 import { ScorePair } from './ScorePair.tsx';
+import { ScoreTitle } from './ScoreTitle.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 import { useEventDisplay } from '../lib/tenant-display.ts';
 
@@ -77,8 +78,10 @@ export function EventCard({ event, headingLevel = 3, progress, href, extra }: Ev
         </span>
       ))}
     </span>
+  ) : event.title ? (
+    <ScoreTitle title={event.title} />
   ) : (
-    event.title || tr('event.untitled')
+    tr('event.untitled')
   );
 
   const card = (

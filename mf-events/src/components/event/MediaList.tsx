@@ -9,6 +9,7 @@ import { Button, Dialog, TextField, truncateLines } from '@portal/shared/ui';
 import { FormError, MEDIA_TITLE_MAX, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { deleteClip, renameClip, userClipsQuery } from '../../api/get-event-extras.ts';
 import { useNowPlaying } from './now-playing.ts';
+import { ScoreTitle } from '../ScoreTitle.tsx';
 
 function RenameDialog({ clip, eventId, onClose }: { clip: EventMedia; eventId: string; onClose: () => void }) {
   const t = useTheme();
@@ -62,7 +63,7 @@ export function MediaList({ id, title, items, own = false, eventId, emptyText }:
       <ul css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
         {items.map((item) => (
           <li key={item.id} css={{ display: 'flex', alignItems: 'center', gap: t.space(3), padding: t.space(3), borderRadius: t.radius.lg, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
-            <span title={item.title || undefined} css={{ flex: 1, ...t.text.label, ...truncateLines(1) }}>{item.title || tr('event.untitled')}</span>
+            <span title={item.title || undefined} css={{ flex: 1, ...t.text.label, ...truncateLines(1) }}>{item.title ? <ScoreTitle title={item.title} /> : tr('event.untitled')}</span>
             <Button size="small" variant="secondary" onClick={() => play(item, { pressed: true })} aria-label={tr('media.playNamed', { title: item.title })}>
               {tr('media.play')}
             </Button>
