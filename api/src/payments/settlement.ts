@@ -147,7 +147,7 @@ export function createSettlement(ctx: AppContext) {
       });
     } catch (err) {
       if (!(err instanceof AlreadyHeld)) throw err;
-      return refund(row, extra.chargeId ?? null, 'already_owned', extra);
+      return refund(row, extra.chargeId ?? null, extra);
     }
     const final = result ?? (await reload(row.id));
     if (result) {
@@ -166,12 +166,13 @@ export function createSettlement(ctx: AppContext) {
   }
 
   /**
-   * Gives a succeeded charge back and ends the payment as failed with `refunded_<reason>`. The refund
-   * comes first: if the provider cannot be reached the payment stays open and reconciliation retries.
+   * Gives a succeeded charge back and ends the payment as failed with `refunded` (the product was held
+   * already). The refund comes first: if the provider cannot be reached the payment stays open and
+   * reconciliation retries.
    */
-  async function refund(row: PaymentRow, chargeId: string | null, reason: string, extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
+  async function refund(row: PaymentRow, chargeId: string | null, extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
     if (chargeId) await refundCharge(ctx.origins.cards, chargeId);
-    return fail(row, `refunded_${reason}`, extra);
+    return fail(row, 'refunded', extra);
   }
 
   /**

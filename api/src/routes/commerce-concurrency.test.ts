@@ -296,7 +296,7 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
       await reconcile();
       const settled = await paymentById(row.id);
       assert.equal(settled.status, 'failed');
-      assert.equal(settled.failureCode, 'refunded_already_owned');
+      assert.equal(settled.failureCode, 'refunded');
       const atProvider = (await providerCharges()).find((c) => c.id === charge.id);
       assert.equal(atProvider?.refunded, true);
       assert.equal((await db().select().from(ppvTickets).where(eq(ppvTickets.userId, u.profile.id))).length, 1);
