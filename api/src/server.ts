@@ -17,6 +17,7 @@ import { refreshEventDates, seedIfNeeded } from './db/seed.ts';
 import { loadTenants, TenantRegistry, type Origins } from './tenants.ts';
 import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
+import { assertHostAllowed, configuredHostNames } from './http/host-guard.ts';
 import { installDevRouteGuard } from './http/dev-routes.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
@@ -194,7 +195,12 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     cleanups.unshift(async () => ctx.mailer.close?.());
     portal.decorateRequest('tenant', null as never);
     portal.decorateRequest('auth', null);
+    // Host allow-list and nosniff first (security issue 26 item 8): a Host the deployment does not
+    // serve never reaches the CSP, {origin} placeholders or absolute URLs; no answer is sniffed.
+    const servedHosts = configuredHostNames(tenants.tenants, publicHost);
     portal.addHook('onRequest', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      assertHostAllowed(request, servedHosts, settings.devMode);
       const q = request.query as Record<string, unknown> | undefined;
       const pick = tenants.pick({
         host: request.headers.host,
@@ -236,8 +242,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
     });
-    // pid: which process answered (scale-out mode runs several behind one address).
-    portal.get('/api/health', async () => ({ content: { ok: true, database: database.kind, pid: process.pid } }));
+    // Status only, for anyone: which process answered and its database are in GET /api/dev/metrics.
+    portal.get('/api/health', async () => ({ content: { status: 'ok' } }));
     userRoutes(portal, ctx);
     deviceRoutes(portal, ctx);
     oauth2Routes(portal, ctx);
@@ -295,7 +301,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
     cleanups.unshift(async () => ctx.webPush?.settled());
 
     const cdn = await createCdnServer(cdnDir, logger);
-    const cards = await createCardsServer(logger, () => portalOrigins);
+    const cards = await createCardsServer(logger, () => portalOrigins, () => origins.cards);
     const survey = createSurveyServer(() => portalOrigins, logger);
     // The IdP's issuer URL needs its port, so its handler is attached once the server listens.
     const idpSlot: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};

@@ -94,7 +94,7 @@ test('public config: remotes resolved through pointers.json, exact versions pinn
   assert.deepEqual(ev, { id: 'mf-events', container: 'mf_events', enabled: true, version: '1.2.0', manifestUrl: 'http://cdn.test/mf-events/1.2.0/mf-manifest.json', prefixes: ['/'] });
   assert.equal(cfg.build, 'b123');
   assert.equal(cfg.portal_url, 'http://localhost:8080');
-  assert.equal(cfg.user_survey_form_url, 'http://survey.test/forms/ux-survey/');
+  assert.equal(cfg.user_survey_form_url, 'http://survey.test/forms/ux-survey/?parent=http://localhost:8080', 'the survey stand-in posts to this origin only');
   assert.equal(cfg.sso.google?.authorization_endpoint, 'http://idp.test/auth');
   assert.equal((cfg as Record<string, unknown>).hosts, undefined, 'hosts stay server-side');
   const k = publicTenantConfig(kadur!, ctx);

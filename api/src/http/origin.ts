@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { hostName, type TenantConfig } from '../tenants.ts';
 
-/** The origin the browser used (scheme + Host header), for {origin} placeholders. */
+/**
+ * The origin the browser used (scheme + Host header, lower case), for {origin} placeholders.
+ * The portal's onRequest hook has already refused every Host that is not one of the deployment's
+ * (http/host-guard.ts), so this never carries a name an attacker chose.
+ */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol || 'http'}://${request.headers.host || 'localhost'}`;
+  return `${request.protocol || 'http'}://${(request.headers.host || 'localhost').toLowerCase()}`;
 }
 
 /**

@@ -117,7 +117,16 @@ export async function createIdentityProvider(opts: { issuer: string; clients: { 
     scopes: ['openid', 'profile', 'email'],
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // The portal asks whom an access token was issued to before it links the account (a token
+      // of another tenant's client is inactive to this one): a client sees only its own tokens.
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
+    },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { redirectUris?: string[] }) =>
       (client.redirectUris ?? []).some((u) => URL.parse(u)?.origin === origin),

@@ -6,6 +6,7 @@ interface Discovery {
   issuer: string;
   userinfo_endpoint: string;
   jwks_uri: string;
+  introspection_endpoint?: string;
 }
 
 export interface ExternalIdentity {
@@ -57,6 +58,9 @@ export async function verifyExternalToken(opts: {
       throw new TokenVerificationError(`id token rejected: ${(err as Error).message}`);
     }
   }
+  // An access token says nothing about whom it was issued to: the provider must confirm that it is
+  // this tenant's client's (RFC 7662), or another tenant's sign-in could link its identity here.
+  await assertIssuedTo(entry.doc, opts.clientId, opts.token);
   const res = await fetch(entry.doc.userinfo_endpoint, {
     headers: { authorization: `Bearer ${opts.token}` },
     signal: AbortSignal.timeout(5000),
@@ -72,4 +76,24 @@ export async function verifyExternalToken(opts: {
     emailVerified: claims.email_verified === true,
     name: typeof claims.name === 'string' ? claims.name : undefined,
   };
+}
+
+/** Introspects an access token with the tenant's client id: active and issued to that client, or refused. */
+async function assertIssuedTo(doc: Discovery, clientId: string, token: string): Promise<void> {
+  if (!doc.introspection_endpoint) {
+    throw new TokenVerificationError('this provider cannot confirm whom an access token was issued to; send its ID token');
+  }
+  const res = await fetch(doc.introspection_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ token, token_type_hint: 'access_token', client_id: clientId }),
+    signal: AbortSignal.timeout(5000),
+  }).catch((err: Error) => {
+    throw new TokenVerificationError(`introspection request failed: ${err.message}`);
+  });
+  if (!res.ok) throw new TokenVerificationError(`introspection refused (HTTP ${res.status})`);
+  const info = (await res.json()) as { active?: unknown; client_id?: unknown };
+  if (info.active !== true || info.client_id !== clientId) {
+    throw new TokenVerificationError("access token not issued to this portal's client");
+  }
 }

@@ -83,7 +83,7 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
   };
 
   test('both processes answer from the same PostgreSQL', async () => {
-    const [ha, hb] = await Promise.all([call(a.base, '/api/health'), call(b.base, '/api/health')]);
+    const [ha, hb] = await Promise.all([call(a.base, '/api/dev/metrics'), call(b.base, '/api/dev/metrics')]);
     assert.equal(ha.body.content.database, 'postgres');
     assert.equal(hb.body.content.database, 'postgres');
     assert.notEqual(ha.body.content.pid, hb.body.content.pid);
@@ -182,7 +182,7 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
     const cluster = await startApi({ DATABASE_URL: pg.url, REDIS_URL: redis.url, API_WORKERS: '2', PORT: port }, /share the ports above/);
     try {
       const pids = new Set<number>();
-      for (let i = 0; i < 30 && pids.size < 2; i++) pids.add((await call(cluster.base, '/api/health', { headers: { connection: 'close' } })).body.content.pid);
+      for (let i = 0; i < 30 && pids.size < 2; i++) pids.add((await call(cluster.base, '/api/dev/metrics', { headers: { connection: 'close' } })).body.content.pid);
       assert.equal(pids.size, 2, 'requests on new connections reach both workers');
       // A room joined through the cluster hears a start made on process A.
       const [event] = await freeUpcoming(a.base);

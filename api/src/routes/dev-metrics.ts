@@ -18,7 +18,9 @@ export function devMetricsRoutes(app: FastifyInstance, ctx: AppContext, io: Serv
     const memory = process.memoryUsage();
     return {
       content: {
+        // which process answered and on which database (scale-out tests); GET /api/health says only its status
         pid: process.pid,
+        database: ctx.database.kind,
         memory: { rss: memory.rss, heapUsed: memory.heapUsed, external: memory.external },
         sockets: nsp.sockets.size,
         // every socket also sits in a room of its own id: count the portal's rooms only

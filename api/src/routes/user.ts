@@ -27,6 +27,7 @@ import {
   verifyPassword,
 } from '../auth/accounts.ts';
 import { randomToken, revokeSession, revokeUserSessions } from '../auth/tokens.ts';
+import { assertStrongPassword } from '../auth/password-policy.ts';
 
 const deviceIdSchema = z.string().trim().min(1).max(512);
 
@@ -67,6 +68,17 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     const [found] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
     if (!found) throw new ApiError(400, 'invalid_favorite_club', `Club ${favoriteClubId} does not exist`);
   }
+  /**
+   * A profile's league (identity) and sub-category (identity_item) must be rows of the request's
+   * tenant: another tenant's id is a 400 and nothing is saved (security issue 26 item 8).
+   */
+  async function assertOwnIdentity(id: number, mediaType: 'identity' | 'identity_item', tenantId: string, field: string): Promise<void> {
+    const [found] = await db
+      .select({ id: identities.id })
+      .from(identities)
+      .where(and(eq(identities.id, id), eq(identities.tenantId, tenantId), eq(identities.mediaType, mediaType)));
+    if (!found) throw new ApiError(400, 'invalid_identity', `${field} ${id} is not one of this portal's ${mediaType === 'identity' ? 'leagues' : 'categories'}`);
+  }
   // Anonymous: per client address, and per account named (any address). Signed in: per account.
   const perAddress = limitPerCaller(settings.rateLimitIpMax);
   const perAccount = limitPerCaller(settings.rateLimitMax);
@@ -77,6 +89,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     const normalized = normalizeEmail(body.email);
     const [exists] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
     if (exists) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
+    await assertStrongPassword(body.password, { email: body.email, name: body.displayName ?? body.fullName });
     const passwordHash = await hashPassword(body.password);
     const inserted = await db
       .insert(users)
@@ -138,6 +151,8 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     if (d.city !== undefined) patch.city = d.city;
     if (d.gender !== undefined) patch.gender = d.gender;
     if (d.dateOfBirth !== undefined) patch.dateOfBirth = d.dateOfBirth;
+    if (d.identity) await assertOwnIdentity(d.identity, 'identity', request.tenant.id, 'identity');
+    if (d.identityItem) await assertOwnIdentity(d.identityItem, 'identity_item', request.tenant.id, 'identityItem');
     if (d.identity !== undefined) patch.identityId = d.identity;
     if (d.identityItem !== undefined) patch.identityItemId = d.identityItem;
     if (d.favoriteClubId) await assertClubExists(d.favoriteClubId, request.tenant.id);
@@ -175,6 +190,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
       throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
     }
+    await assertStrongPassword(body.newPassword, { email: user.email, name: user.displayName });
     await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
     // Other sessions end unless the user chose to keep them; this one stays.
     const signedOut = body.signOutOthers === false ? 0 : await endOtherSessions(user.id, session.id, 'password_changed');
@@ -184,6 +200,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/user/set_password', { preValidation: requireAuth(ctx), config: perAccount, schema: { body: setPasswordBodySchema } }, async (request) => {
     const body = request.body;
     const { user, session } = userOf(request);
+    await assertStrongPassword(body.newPassword, { email: user.email, name: user.displayName });
     // Only a first password: replacing one needs the current password (change_password).
     const [updated] = await db
       .update(users)

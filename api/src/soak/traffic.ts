@@ -81,7 +81,7 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
   const users = await Promise.all(
     Array.from({ length: viewers }, async (_, i) => {
       const email = `soak.${process.pid}.${Date.now().toString(36)}.${i}@example.test`;
-      const password = 'soak test passphrase';
+      const password = 'viewer in the stands 7';
       const device = `soak-device-${i}`;
       const r = await json(base, '/api/user/register', { body: { email, password, displayName: `Soak ${i}`, strategy: 'refresh', device_id: device, device_name: 'Soak/1.0' } });
       if (r.status !== 200) throw new Error(`soak register: ${r.status} ${JSON.stringify(r.body)}`);

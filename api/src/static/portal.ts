@@ -410,7 +410,8 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         'content-security-policy',
         contentSecurityPolicy(
           nonce,
-          request.headers.host ?? 'localhost',
+          // the Host passed the host guard (http/host-guard.ts); lower case like requestOrigin
+          (request.headers.host ?? 'localhost').toLowerCase(),
           ctx.origins,
           tenantOrigins(config),
         ),

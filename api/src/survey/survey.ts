@@ -1,9 +1,12 @@
 // Stand-in for the external survey form (SPEC 5: form messages submit_success and form-submit).
-// Framed by the portal, so its CSP lists the portal origins in frame-ancestors.
+// Framed by the portal: the tenant's form URL names the page's origin (`?parent={origin}`), which
+// must be one of the portal's origins; the frame may be embedded by that origin only and posts its
+// messages to that exact origin, never '*' (security issue 26 item 8). Opened without a parent it
+// is a plain page that no one may frame and that posts nothing.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
-function page(nonce: string) {
+function page(nonce: string, parent: string | null) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -53,11 +56,12 @@ function page(nonce: string) {
 </main>
 <script nonce="${nonce}">
   (function () {
+    var PARENT = ${JSON.stringify(parent).replace(/</g, '\\u003c')};
     var form = document.getElementById('survey');
     function finish(type) {
       form.style.display = 'none';
       document.getElementById('done').style.display = 'block';
-      window.parent.postMessage({ type: type }, '*');
+      if (PARENT) window.parent.postMessage({ type: type }, PARENT);
     }
     form.addEventListener('submit', function (e) { e.preventDefault(); finish('submit_success'); });
     document.getElementById('alt-submit').addEventListener('click', function () { finish('form-submit'); });
@@ -70,18 +74,28 @@ function page(nonce: string) {
 export function createSurveyServer(portalOrigins: () => string[], logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({ logger, forceCloseConnections: true });
   app.get('/health', async () => ({ ok: true }));
-  const handler = async (_request: unknown, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // No parent: the form opened as a page of its own (a link, a redirect), which nobody may frame
+    // and which posts no messages. A parent that is not one of the portal's origins: no form.
+    const raw = (request.query as Record<string, unknown>).parent;
+    const parent = raw === undefined ? null : typeof raw === 'string' && portalOrigins().includes(raw) ? raw : undefined;
+    if (parent === undefined) {
+      return reply.code(400).type('text/plain; charset=utf-8').header('x-content-type-options', 'nosniff').send('Unknown parent origin');
+    }
     const nonce = randomBytes(16).toString('base64');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${portalOrigins().join(' ')}`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${parent ?? "'none'"}`,
       )
-      .send(page(nonce));
+      .send(page(nonce, parent));
   };
   app.get('/forms/ux-survey/', handler);
-  app.get('/forms/ux-survey', async (_request, reply) => reply.redirect('/forms/ux-survey/', 302));
+  app.get('/forms/ux-survey', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/forms/ux-survey/${query}`, 302);
+  });
   return app;
 }

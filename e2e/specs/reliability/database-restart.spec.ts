@@ -36,7 +36,8 @@ async function timed(request: APIRequestContext, path: string, token: string, bo
 test('PostgreSQL restarted under the API: 503 with the error envelope during the gap, answers again afterwards without an API restart', async ({ page, request }) => {
   test.slow();
   const origin = portal.urls.portal;
-  const health = async () => ((await (await request.get(`${origin}/api/health`)).json()) as { content: { pid: number; database: string } }).content;
+  // which process and database answer: the development metrics (the public health check says only its status)
+  const health = async () => ((await (await request.get(`${origin}/api/dev/metrics`)).json()) as { content: { pid: number; database: string } }).content;
   const { pid, database } = await health();
   expect(database).toBe('postgres');
   const account = await registerAccount(request, origin, 'Drew Restart');

@@ -151,7 +151,8 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     expect(Math.round(box.width)).toBe(600);
     expect(Math.round(box.height)).toBe(750);
     const iframe = dialog.locator('iframe[title="User Survey"]');
-    await expect(iframe).toHaveAttribute('src', /\/forms\/ux-survey\/$/);
+    // the stand-in posts its messages to this page's origin only (never '*')
+    await expect(iframe).toHaveAttribute('src', new RegExp(`/forms/ux-survey/\\?parent=${ARENA.replace(/[.:/]/g, '\\$&')}$`));
     const form = page.frameLocator('iframe[title="User Survey"]');
     await expect(form.getByRole('heading', { name: 'How are we doing?' })).toBeVisible();
     await expect(dialog.getByTestId('survey-loader')).toHaveCount(0);
