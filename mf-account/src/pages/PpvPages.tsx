@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatPrice, usePageTitle } from '@portal/shared';
+import { formatPrice, kickoffIso, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { Badge, Button, Image, posterSrc, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -16,10 +16,11 @@ import { formatDate, formatDateTime } from '../lib/format.ts';
 function useValidity(): (ticket: Ticket) => { badge: 'live' | 'upcoming' | 'replay'; line: string } {
   const { t: tr, i18n } = useTranslation('account');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const cfg = useCustomerConfig();
   return (ticket) => {
     const status = ticket.event?.eventStatus?.toUpperCase();
     if (status === 'LIVE') return { badge: 'live', line: tr('ppv.validity.live') };
-    if (status === 'UPCOMING') return { badge: 'upcoming', line: tr('ppv.validity.upcoming', { date: formatDateTime(ticket.event?.date, locale) ?? '' }) };
+    if (status === 'UPCOMING') return { badge: 'upcoming', line: tr('ppv.validity.upcoming', { date: formatDateTime(ticket.event ? kickoffIso(ticket.event, cfg) : null, locale) ?? '' }) };
     return { badge: 'replay', line: tr('ppv.validity.replay') };
   };
 }
@@ -128,6 +129,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
   const { t: tr, i18n } = useTranslation('account');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const validity = useValidity()(ticket);
+  const cfg = useCustomerConfig();
   const event = ticket.event;
   const teams = event?.team1Name && event.team2Name ? `${event.team1Name} – ${event.team2Name}` : null;
   return (
@@ -146,7 +148,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       <Section id="account-ppv-detail" title={tr('ppv.detail.title')}>
         <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
           {teams ? <Row label={tr('ppv.detail.teams')}>{teams}</Row> : null}
-          <Row label={tr('ppv.detail.eventDate')}>{formatDateTime(event?.date, locale) ?? '—'}</Row>
+          <Row label={tr('ppv.detail.eventDate')}>{formatDateTime(event ? kickoffIso(event, cfg) : null, locale) ?? '—'}</Row>
           <Row label={tr('ppv.detail.purchased')}>{formatDateTime(ticket.purchasedAt, locale) ?? '—'}</Row>
           <Row label={tr('ppv.detail.price')}>{formatPrice(ticket.price, ticket.currency, locale)}</Row>
           <Row label={tr('ppv.detail.number')}>

@@ -1,15 +1,15 @@
 // Two tenant flags of SPEC 3 that change how an event reads on every card and page:
 // `enable_short_team_names` (a team's short name where it has one) and `enable_real_kickoff_time`
 // (the game's real start, gameStartDate, instead of the broadcast's scheduled date).
-import { useCustomerConfig, type EventMedia, type EventTeam, type PublicTenantConfig } from '@portal/shared';
+import { kickoffIso as sharedKickoffIso, useCustomerConfig, type EventMedia, type EventTeam, type PublicTenantConfig } from '@portal/shared';
 
 type Flags = Pick<PublicTenantConfig, 'enable_short_team_names' | 'enable_real_kickoff_time'> | null | undefined;
 
 export const teamLabel = (team: Pick<EventTeam, 'name' | 'shortName'>, cfg: Flags): string | null =>
   (cfg?.enable_short_team_names && team.shortName) || team.name;
 
-export const kickoffIso = (event: Pick<EventMedia, 'date' | 'gameStartDate'>, cfg: Flags): string | null =>
-  (cfg?.enable_real_kickoff_time && event.gameStartDate) || event.date;
+/** The kit's rule (the pay-per-view ticket in mf-account reads the same). */
+export const kickoffIso = (event: Pick<EventMedia, 'date' | 'gameStartDate'>, cfg: Flags): string | null => sharedKickoffIso(event, cfg);
 
 /** Both, bound to the tenant of the page. */
 export function useEventDisplay() {
