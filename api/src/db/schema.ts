@@ -19,6 +19,13 @@ import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * The id of a row strangers must not enumerate (issue 26 item 2, ADR 0046): drawn by the database
+ * (portal_random_id, migration 0007) from 2^30..2^31-1 with 30 random bits of gen_random_uuid(),
+ * skipping ids in use. Still an integer: every type, schema and URL stays as it was.
+ */
+const randomId = (table: string) => integer('id').primaryKey().default(sql.raw(`portal_random_id('${table}')`));
+
 /** Rows die with their owner (a user's sessions, devices, follows, ...). */
 const cascade = (name: string, column: AnyPgColumn, target: AnyPgColumn) =>
   foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete('cascade');
@@ -62,7 +69,7 @@ export const users = pgTable(
 export const devices = pgTable(
   'devices',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('devices'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     deviceId: text('device_id').notNull(),
@@ -194,7 +201,7 @@ export const teams = pgTable(
 export const media = pgTable(
   'media',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('media'),
     tenantId: text('tenant_id').notNull(),
     mediaType: text('media_type').notNull().default('event'),
     status: text('status').notNull().default('archived'),
@@ -289,7 +296,7 @@ export const watchlist = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('tags'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     targetId: integer('target_id').notNull(),
@@ -340,7 +347,7 @@ export const paymentCards = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('payments'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -381,7 +388,7 @@ export const payments = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('contracts'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     subscriptionId: integer('subscription_id').notNull(),
@@ -399,7 +406,7 @@ export const contracts = pgTable(
 export const ppvTickets = pgTable(
   'ppv_tickets',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('ppv_tickets'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     eventId: integer('event_id').notNull(),
@@ -496,7 +503,7 @@ export const eventReminders = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: randomId('push_subscriptions'),
     tenantId: text('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
