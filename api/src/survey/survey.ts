@@ -5,14 +5,18 @@
 // is a plain page that no one may frame and that posts nothing.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { SURVEY_TEXTS, surveyLocale } from './texts.ts';
 
-function page(nonce: string, parent: string | null) {
+const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function page(nonce: string, parent: string | null, locale: keyof typeof SURVEY_TEXTS = 'en') {
+  const x = SURVEY_TEXTS[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>User experience survey</title>
+<title>${esc(x.title)}</title>
 <style nonce="${nonce}">
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
   body { margin: 0; background: #f4f7fc; color: #1b2336; }
@@ -34,25 +38,25 @@ function page(nonce: string, parent: string | null) {
 </head>
 <body>
 <main>
-  <h1>How are we doing?</h1>
-  <p>Two quick questions about your experience. It takes less than a minute.</p>
+  <h1>${esc(x.heading)}</h1>
+  <p>${esc(x.intro)}</p>
   <form id="survey">
     <fieldset>
-      <legend>How satisfied are you with the portal?</legend>
+      <legend>${esc(x.question)}</legend>
       <div class="scale">
         ${[1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="score" value="${n}"${n === 4 ? ' checked' : ''}>${n}</label>`).join('')}
       </div>
     </fieldset>
     <fieldset>
-      <legend><label for="comment">What could be better?</label></legend>
-      <textarea id="comment" name="comment" placeholder="Optional"></textarea>
+      <legend><label for="comment">${esc(x.better)}</label></legend>
+      <textarea id="comment" name="comment" placeholder="${esc(x.optional)}"></textarea>
     </fieldset>
     <div class="actions">
-      <button type="submit" class="primary" id="submit">Send answers</button>
-      <button type="button" class="secondary" id="alt-submit">Send (form-submit message)</button>
+      <button type="submit" class="primary" id="submit">${esc(x.send)}</button>
+      <button type="button" class="secondary" id="alt-submit">${esc(x.sendAlt)}</button>
     </div>
   </form>
-  <div class="done" id="done" role="status">Thank you! Your answers were sent.</div>
+  <div class="done" id="done" role="status">${esc(x.done)}</div>
 </main>
 <script nonce="${nonce}">
   (function () {
@@ -90,7 +94,7 @@ export function createSurveyServer(portalOrigins: () => string[], logger: Fastif
         'content-security-policy',
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors ${parent ?? "'none'"}`,
       )
-      .send(page(nonce, parent));
+      .send(page(nonce, parent, surveyLocale((request.query as Record<string, unknown>).lang, request.headers['accept-language'])));
   };
   app.get('/forms/ux-survey/', handler);
   app.get('/forms/ux-survey', async (request, reply) => {

@@ -152,7 +152,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     expect(Math.round(box.height)).toBe(750);
     const iframe = dialog.locator('iframe[title="User Survey"]');
     // the stand-in posts its messages to this page's origin only (never '*')
-    await expect(iframe).toHaveAttribute('src', new RegExp(`/forms/ux-survey/\\?parent=${ARENA.replace(/[.:/]/g, '\\$&')}$`));
+    await expect(iframe).toHaveAttribute('src', new RegExp(`/forms/ux-survey/\\?parent=${ARENA.replace(/[.:/]/g, '\\$&')}&lang=en$`));
     const form = page.frameLocator('iframe[title="User Survey"]');
     await expect(form.getByRole('heading', { name: 'How are we doing?' })).toBeVisible();
     await expect(dialog.getByTestId('survey-loader')).toHaveCount(0);

@@ -130,7 +130,8 @@ describe('survey flow', () => {
     await advance(20_000);
     fireEvent.click(screen.getByTestId('survey-continue'));
     const frame = screen.getByTitle('User Survey');
-    expect(frame).toHaveAttribute('src', testConfig().user_survey_form_url);
+    // in the page's language (issue 27 item 7)
+    expect(frame).toHaveAttribute('src', `${testConfig().user_survey_form_url}?lang=en`);
     expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
     expect(frame.closest('[role="dialog"]')).toHaveAttribute('data-size', 'survey');
     expect(screen.getByTestId('survey-loader')).toBeInTheDocument();

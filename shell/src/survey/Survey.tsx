@@ -32,6 +32,21 @@ export function surveySandbox(formUrl: string, pageOrigin: string = window.locat
   return sameOrigin ? 'allow-scripts allow-forms' : 'allow-scripts allow-forms allow-same-origin';
 }
 
+/**
+ * The form in the page's language: `lang={locale}` added to the tenant's form URL (the stand-in
+ * form reads it; a hosted form may too), replacing one it had. The rest of the URL is kept as
+ * written (its `parent` stays readable).
+ */
+export function surveyFormUrl(formUrl: string, locale: string): string {
+  const hashAt = formUrl.indexOf('#');
+  const hash = hashAt >= 0 ? formUrl.slice(hashAt) : '';
+  const base = hashAt >= 0 ? formUrl.slice(0, hashAt) : formUrl;
+  const queryAt = base.indexOf('?');
+  const path = queryAt >= 0 ? base.slice(0, queryAt) : base;
+  const kept = (queryAt >= 0 ? base.slice(queryAt + 1) : '').split('&').filter((part) => part && !/^lang(=|$)/.test(part));
+  return `${path}?${[...kept, `lang=${encodeURIComponent(locale)}`].join('&')}${hash}`;
+}
+
 export const SURVEY_IFRAME_ERROR = 'Error occurred while loading iframe content!';
 
 type Phase = 'idle' | 'prompt' | 'form' | 'done';
@@ -43,7 +58,7 @@ export function useRouteSurveyExcluded(): boolean {
 }
 
 export function Survey() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const theme = useTheme();
   const config = useCustomerConfig();
   const user = useAtomValue(userAtom);
@@ -187,7 +202,7 @@ export function Survey() {
           ) : null}
           {phase === 'form' && formState !== 'failed' ? (
             <iframe
-              src={config.user_survey_form_url}
+              src={surveyFormUrl(config.user_survey_form_url, i18n.resolvedLanguage ?? i18n.language ?? 'en')}
               title={SURVEY_IFRAME_TITLE}
               sandbox={surveySandbox(config.user_survey_form_url)}
               referrerPolicy="strict-origin-when-cross-origin"
