@@ -64,11 +64,11 @@ describe('no double charge across two API workers (PostgreSQL, Redis)', { timeou
 
   // A new connection per request: the cluster's round robin spreads them over both workers.
   const fresh = { connection: 'close' };
-  const tokenFor = async () => {
+  const tokenFor = async (number: string = TEST_CARDS.success) => {
     const res = await fetch(`${api.cards}/v1/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' }),
+      body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' }),
     });
     assert.equal(res.status, 200);
     return ((await res.json()) as { id: string }).id;
@@ -129,5 +129,23 @@ describe('no double charge across two API workers (PostgreSQL, Redis)', { timeou
     oneWinner(results, ['purchase_in_progress', 'already_subscribed']);
     assert.equal((await chargeCount()) - before, 1);
     assert.equal((await call(api.base, '/api/commerce/customer_contracts', { token: u.token, headers: fresh })).body.content.totalCount, 1);
+  });
+
+  test('store card: six different cards at once over both workers -> each 200 or 409 card_change_in_progress; the card shown is the card charged', async (t) => {
+    const numbers = ['4242424242424242', '5555555555554444', '4000056655665556', '5200828282828210', '378282246310005', '6011111111111117'];
+    for (let round = 0; round < 3; round++) {
+      const u = await register(api.base, { headers: fresh });
+      const tokens = await Promise.all(numbers.map((n) => tokenFor(n)));
+      const results = await Promise.all(tokens.map((t) => call(api.base, '/api/commerce/store_card', { token: u.token, body: { card: { token: t } }, headers: fresh })));
+      for (const r of results) {
+        assert.ok(r.status === 200 || (r.status === 409 && r.body.messageErrorCode === 'card_change_in_progress'), `${r.status} ${r.text}`);
+      }
+      t.diagnostic(`round ${round}: ${results.map((r) => r.status).join(',')}`);
+      const stored = (await call(api.base, '/api/commerce/stored_card', { token: u.token, headers: fresh })).body.content;
+      assert.ok(results.some((r) => r.status === 200 && r.body.content.last4 === stored.last4), 'the stored card is one that was answered');
+      const paid = await pay('subscribe_by_stored_cc', u.token, { subscription_id: (await call(api.base, '/api/commerce/get_subscriptions', { headers: fresh })).body.content.entries[0].id });
+      assert.equal(paid.body.content.status, 'succeeded', paid.text);
+      assert.equal(paid.body.content.card.last4, stored.last4, 'the provider charges the card we show');
+    }
   });
 });

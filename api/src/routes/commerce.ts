@@ -31,6 +31,7 @@ import { createCharge, deleteCustomer, getCharge, ProviderUnavailable, saveCusto
 import type { Charge } from '../payments/cards.ts';
 import { createSettlement, OPEN_STATUSES, PROCESSING_GRACE_MS, providerKey, purchaseKeyOf } from '../payments/settlement.ts';
 import { startReconciliation } from '../payments/reconcile-job.ts';
+import { withCardLock } from '../payments/card-lock.ts';
 
 export { addDuration } from '../payments/settlement.ts';
 
@@ -492,8 +493,8 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/commerce/store_card', { preValidation: authed, schema: { body: storeCardBody } }, async (request) => {
     const user = request.auth!.user;
     const { token } = request.body.card;
-    const stored = await oneAtATime(user.id, async () => {
-      const [current] = await db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
+    const stored = await oneAtATime(user.id, () => withCardLock(ctx.database, user.id, async (q) => {
+      const [current] = await q.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
       // The token decides the key: a retry of this request (after a token refresh or a dropped answer) is answered the same.
       const key = `card_${request.tenant.id}_${user.id}_${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
       // This very request stored the card already (a retry, or the same request sent twice at once): the same answer.
@@ -506,24 +507,24 @@ export function commerceRoutes(server: FastifyInstance, ctx: AppContext) {
         throw new ApiError(result.status === 402 ? 402 : 400, result.code, CARD_REFUSALS[result.code] ?? result.message);
       }
       const card = { customerRef: result.stored.customer, ...cardSummary(result.stored.card), sourceKey: key };
-      await db
+      await q
         .insert(paymentCards)
         .values({ tenantId: request.tenant.id, userId: user.id, ...card })
         .onConflictDoUpdate({ target: paymentCards.userId, set: { ...card, updatedAt: new Date(ctx.settings.now()) } });
       return card;
-    });
+    }));
     return { content: cardSummary(stored) };
   });
 
   app.post('/api/commerce/remove_card', { preValidation: authed, schema: { body: removeCardBody } }, async (request) => {
     const user = request.auth!.user;
-    await oneAtATime(user.id, async () => {
-      const [current] = await db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
+    await oneAtATime(user.id, () => withCardLock(ctx.database, user.id, async (q) => {
+      const [current] = await q.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
       if (!current) return;
       // The provider forgets the card first: if it cannot be reached, nothing changed and the user may retry.
       await atProvider(request, () => deleteCustomer(ctx.origins.cards, current.customerRef));
-      await db.delete(paymentCards).where(and(eq(paymentCards.id, current.id), eq(paymentCards.userId, user.id)));
-    });
+      await q.delete(paymentCards).where(and(eq(paymentCards.id, current.id), eq(paymentCards.userId, user.id)));
+    }));
     return { content: null };
   });
 
