@@ -7,7 +7,17 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast, usePageTitle } from '@portal/shared';
 import { Alert, Button, Checkbox, QueryErrorAlert, SkeletonLine, TextField, VisuallyHidden } from '@portal/shared/ui';
-import { FormError, PASSWORD_MAX, PASSWORD_MIN, accountPasswordFormSchema, setPasswordFormSchema, useZodForm } from '@portal/shared/forms';
+import {
+  FormError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  accountPasswordFormSchema,
+  setPasswordFormSchema,
+  useZodForm,
+  weakPasswordKey,
+  weakPasswordKeyOfError,
+  type PasswordContext,
+} from '@portal/shared/forms';
 import { profileQuery, useProfile } from '../api/get-profile.ts';
 import { changePassword, setPassword, type PasswordResult } from '../api/password.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -40,12 +50,24 @@ function SignOutChoice({ field }: { field: Omit<ComponentProps<typeof Checkbox>,
   return <Checkbox {...field} label={tr('password.signOutOthers')} hint={tr('password.signOutOthersHint')} data-testid="password-sign-out-others" />;
 }
 
-function ChangeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
+interface FormProps {
+  onDone: (outcome: Outcome) => void;
+  /** The account's e-mail and name, which a new password must not contain. */
+  account: PasswordContext;
+}
+
+function ChangeForm({ onDone, account }: FormProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
   const form = useZodForm(accountPasswordFormSchema, { defaultValues: { oldPassword: '', newPassword: '', signOutOthers: true }, ns: 'account', messageValues: limits });
   const mutation = useMutation({ mutationFn: changePassword });
   const onSubmit = form.submit(async (v) => {
+    // Common, breached or personal passwords are refused here first, with the reason at the field.
+    const weak = await weakPasswordKey(v.newPassword, account);
+    if (weak) {
+      form.setError('newPassword', { type: 'weak', message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await mutation.mutateAsync(v);
       form.reset({ oldPassword: '', newPassword: '', signOutOthers: true });
@@ -55,6 +77,11 @@ function ChangeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
       // A wrong current password belongs to its field (announced there and focused).
       if (isApiError(error) && error.code === 'invalid_password') {
         form.setError('oldPassword', { type: 'server', message: 'errors.invalid_password' }, { shouldFocus: true });
+        return;
+      }
+      const refused = weakPasswordKeyOfError(error);
+      if (refused) {
+        form.setError('newPassword', { type: 'server', message: refused }, { shouldFocus: true });
         return;
       }
       throw error;
@@ -77,14 +104,27 @@ function ChangeForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   );
 }
 
-function SetForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
+function SetForm({ onDone, account }: FormProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
   const queryClient = useQueryClient();
   const form = useZodForm(setPasswordFormSchema, { defaultValues: { newPassword: '', signOutOthers: true }, ns: 'account', messageValues: limits });
   const mutation = useMutation({ mutationFn: setPassword });
   const onSubmit = form.submit(async (v) => {
-    const result = await mutation.mutateAsync(v);
+    const weak = await weakPasswordKey(v.newPassword, account);
+    if (weak) {
+      form.setError('newPassword', { type: 'weak', message: weak }, { shouldFocus: true });
+      return;
+    }
+    let result: PasswordResult;
+    try {
+      result = await mutation.mutateAsync(v);
+    } catch (error) {
+      const refused = weakPasswordKeyOfError(error);
+      if (!refused) throw error;
+      form.setError('newPassword', { type: 'server', message: refused }, { shouldFocus: true });
+      return;
+    }
     toast.success(tr('password.set'));
     onDone({ kind: 'set', signOutOthers: v.signOutOthers, result });
     // The account has a password now: the page switches to "change".
@@ -113,6 +153,7 @@ export function PasswordPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   usePageTitle(tr('password.title'));
   const hasPassword = query.data?.hasPassword !== false;
+  const account = { email: query.data?.email, name: query.data?.fullName };
   return (
     <AccountLayout>
       <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('password.title')}</h1>
@@ -126,11 +167,11 @@ export function PasswordPage() {
         <QueryErrorAlert title={tr('general.error')} query={query} />
       ) : hasPassword ? (
         <Section id="account-password-change" title={tr('password.submit')} intro={tr('password.changeIntro')}>
-          <ChangeForm onDone={setOutcome} />
+          <ChangeForm onDone={setOutcome} account={account} />
         </Section>
       ) : (
         <Section id="account-password-set" title={tr('password.setTitle')} intro={tr('password.setIntro')}>
-          <SetForm onDone={setOutcome} />
+          <SetForm onDone={setOutcome} account={account} />
         </Section>
       )}
     </AccountLayout>

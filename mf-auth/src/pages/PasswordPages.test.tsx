@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySignIn, isAuthenticatedAtom, portalStore } from '@portal/shared';
+import { json } from '@portal/shared/testing';
 import { apiError, content, fakeApi, renderAuth, resetSession, signInAnswer } from '../testing/harness.tsx';
 
 beforeEach(() => resetSession());
@@ -49,6 +50,23 @@ describe('reset password', () => {
     await user.click(screen.getByTestId('reset-submit'));
     expect(await screen.findByTestId('reset-error')).toHaveTextContent('This reset link has expired. Ask for a new one.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/password/forgot/');
+  });
+
+  test('a common password is refused at its field before the link is used; the API reason shows the same way', async () => {
+    const api = fakeApi(() => json({ messageErrorCode: 'weak_password', message: 'The password must not contain your e-mail address or your name', reason: 'personal' }, 400));
+    renderAuth('/auth/password/reset/?token=tok-9');
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(/^New password/);
+    await user.type(field, 'qwertyuiop');
+    await user.click(screen.getByTestId('reset-submit'));
+    expect(await screen.findByText('This password is too common or has appeared in a data breach. Choose another one.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'ann.lee-tv-remote-7');
+    await user.click(screen.getByTestId('reset-submit'));
+    expect(await screen.findByText('Do not use your e-mail address or your name in the password.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
   });
 
   test('without a token: explained, with a way to ask for a new link', () => {

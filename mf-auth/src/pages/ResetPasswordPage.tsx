@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError, isAuthenticatedAtom, logout, portalStore } from '@portal/shared';
 import { Alert, Button, RouteLink, TextField } from '@portal/shared/ui';
-import { FormError, PASSWORD_MAX, PASSWORD_MIN, resetPasswordFormSchema, useZodForm } from '@portal/shared/forms';
+import { FormError, PASSWORD_MAX, PASSWORD_MIN, resetPasswordFormSchema, useZodForm, weakPasswordKey, weakPasswordKeyOfError } from '@portal/shared/forms';
 import { resetPasswordRequest } from '../api/auth-api.ts';
 import { AuthCard, FormStack } from '../components/AuthCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -48,7 +48,20 @@ export function ResetPasswordPage() {
   }
 
   const onSubmit = form.submit(async ({ password }) => {
-    await resetPasswordRequest(token, password);
+    // The page does not know the account (the link names none): the API checks the e-mail and name.
+    const weak = await weakPasswordKey(password, {});
+    if (weak) {
+      form.setError('password', { type: 'weak', message: weak }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await resetPasswordRequest(token, password);
+    } catch (error) {
+      const refused = weakPasswordKeyOfError(error);
+      if (!refused) throw error;
+      form.setError('password', { type: 'server', message: refused }, { shouldFocus: true });
+      return;
+    }
     // The server ends every session of the account: this browser signs in again too.
     if (portalStore.get(isAuthenticatedAtom)) await logout({ revoke: false });
     navigate('/auth/login/?passwordReset=true', { replace: true });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isAuthenticatedAtom, portalStore } from '@portal/shared';
+import { json } from '@portal/shared/testing';
 import { apiError, captureAnalytics, content, fakeApi, renderAuth, resetSession, signInAnswer, tenant } from '../testing/harness.tsx';
 
 beforeEach(() => resetSession());
@@ -62,6 +63,30 @@ describe('sign-up (SPEC 4)', () => {
     expect(await screen.findByText('An account with this e-mail already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(await analytics.names()).toEqual([]);
+  });
+
+  test.each([
+    ['12345678', 'This password is too common or has appeared in a data breach. Choose another one.'],
+    ['password', 'This password is too common or has appeared in a data breach. Choose another one.'],
+    ['Password123!', 'This password is too common or has appeared in a data breach. Choose another one.'],
+    ['ann@example.com', 'Do not use your e-mail address or your name in the password.'],
+    ['Ann Lee rocks', 'Do not use your e-mail address or your name in the password.'],
+    ['zxcvbnm,./', 'This password is too easy to guess. Use a longer passphrase, for example a few unrelated words.'],
+  ])('a weak password (%j) is refused at its field with the reason, before any call', async (password, reason) => {
+    const api = fakeApi(() => content(signInAnswer()));
+    renderAuth('/auth/sign-up/');
+    await fill({ password });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test("the API's weak_password reason is shown at the password field", async () => {
+    fakeApi(() => json({ messageErrorCode: 'weak_password', message: 'This password is common', reason: 'common' }, 400));
+    renderAuth('/auth/sign-up/');
+    await fill({ password: 'Kestrel-Harbor-91!' });
+    expect(await screen.findByText('This password is too common or has appeared in a data breach. Choose another one.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('shows the step position of the tenant flow', () => {

@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError, isAuthenticatedAtom, useCustomerConfig, withRedirect } from '@portal/shared';
 import { Button, Checkbox, RouteLink, TextField } from '@portal/shared/ui';
-import { FormError, PASSWORD_MAX, PASSWORD_MIN, signUpFormSchema, useZodForm } from '@portal/shared/forms';
+import { FormError, PASSWORD_MAX, PASSWORD_MIN, signUpFormSchema, useZodForm, weakPasswordKey, weakPasswordKeyOfError } from '@portal/shared/forms';
 import { AuthCard, Divider, FormStack } from '../components/AuthCard.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -47,10 +47,21 @@ export function SignUpPage() {
   if (authenticated && !leaving.current && !submitting && !sso.busy) return <Navigate to={target} replace />;
 
   const submit = form.submit(async ({ email, password, displayName }) => {
+    // Common, breached or personal passwords are refused before the call, with the reason at the field.
+    const weak = await weakPasswordKey(password, { email, name: displayName });
+    if (weak) {
+      form.setError('password', { type: 'weak', message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await signUpWithPassword({ email, password, displayName });
       goNext(true);
     } catch (e) {
+      const refused = weakPasswordKeyOfError(e);
+      if (refused) {
+        form.setError('password', { type: 'server', message: refused }, { shouldFocus: true });
+        return;
+      }
       // A taken address belongs to the e-mail field (with a way to sign in), not to the form.
       if (!isApiError(e) || e.code !== 'email_already_registered') throw e;
       form.setError('email', { type: 'server', message: EMAIL_TAKEN }, { shouldFocus: true });

@@ -3,6 +3,8 @@
 export { useZodForm } from './use-zod-form.ts';
 export type { UseZodFormOptions, UseZodFormReturn } from './use-zod-form.ts';
 export { FormError } from './FormError.tsx';
+export { weakPasswordKey, weakPasswordKeyOfError } from './weak-password.ts';
+export { PASSWORD_MIN_SCORE, type PasswordContext, type WeakPasswordReason } from '../contract/password-strength.ts';
 export type { FormErrorProps } from './FormError.tsx';
 export * from '../contract/account-schemas.ts';
 export * from '../contract/commerce-schemas.ts';
