@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { authenticateToken, type Authenticated, type SessionStatus } from '../auth/tokens.ts';
+import { authenticateToken, type Authenticated } from '../auth/tokens.ts';
 import type { TenantConfig } from '../tenants.ts';
 import { ApiError } from './errors.ts';
 
@@ -26,11 +26,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export interface AuthOptions {
-  /** Session states besides 'active' that may call this endpoint. */
-  allow?: SessionStatus[];
   /** Token taken from the body field `token` when there is no header (device-limit page). */
   bodyToken?: boolean;
 }
+
+/**
+ * The only routes a session that is not active may call (`METHOD url` as registered), in one place
+ * (security issue 26 item 3). A sign-in refused at the device limit ("pending_device") may list the
+ * devices, remove one, sign out, and ask check_current_device to activate it once a slot is free
+ * (SPEC 4's limit flow); a session whose device was removed may only learn that and sign out.
+ * Every other user route answers 403 device_limit_exceeded / 401 device_removed.
+ */
+export const NOT_ACTIVE_ROUTES: Readonly<Record<'pending_device' | 'device_removed', ReadonlySet<string>>> = {
+  pending_device: new Set(['GET /api/user/devices', 'POST /api/user/delete_device', 'POST /api/user/check_current_device', 'POST /api/user/logout']),
+  device_removed: new Set(['POST /api/user/check_current_device', 'POST /api/user/logout']),
+};
 
 export async function resolveAuth(ctx: AppContext, request: FastifyRequest, opts: AuthOptions = {}): Promise<Authenticated> {
   let token = bearerToken(request);
@@ -42,11 +52,14 @@ export async function resolveAuth(ctx: AppContext, request: FastifyRequest, opts
   const auth = await authenticateToken(ctx.db, request.tenant.id, token, ctx.settings.now());
   if (!auth) throw new ApiError(401, 'invalid_token', 'The access token is invalid or has expired');
   const status = auth.session.status;
-  if (status !== 'active' && !(opts.allow ?? []).includes(status)) {
-    if (status === 'pending_device') {
-      throw new ApiError(403, 'device_limit_exceeded', 'Device Limit Exceeded: remove a device to continue');
+  if (status === 'pending_device' || status === 'device_removed') {
+    const route = `${request.method} ${request.routeOptions.url}`;
+    if (!NOT_ACTIVE_ROUTES[status].has(route)) {
+      if (status === 'pending_device') throw new ApiError(403, 'device_limit_exceeded', 'Device Limit Exceeded: remove a device to continue');
+      throw new ApiError(401, 'device_removed', 'This device was removed from the account; sign in again');
     }
-    throw new ApiError(401, 'device_removed', 'This device was removed from the account; sign in again');
+  } else if (status !== 'active') {
+    throw new ApiError(401, 'invalid_token', 'The session has ended; sign in again');
   }
   request.auth = auth;
   return auth;

@@ -1,20 +1,22 @@
 // Devices (SPEC 4 device limit): check_current_device and delete_device.
 //
 // A sign-in on a new device when the tenant's device_limit is reached still returns tokens, but
-// the session is "pending_device": it may only call check_current_device, delete_device and
-// logout. After the user removes a device (delete_device with the pending token, from the
-// device-limit page), check_current_device with register_new other than 'no_register'
-// registers this device and turns the session active.
+// the session is "pending_device": it may only list the devices, remove one, sign out and call
+// check_current_device (NOT_ACTIVE_ROUTES in http/auth.ts). After the user removes a device (from
+// the device-limit page), check_current_device activates the session on its own device
+// (activateSession: counted and written under the user's lock). A session only ever checks its own
+// device id: another id is refused, so a pending token cannot borrow another device's slot.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { devices, sessions } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ZodTypeProvider } from '../http/validate.ts';
 import { bearerToken, requireAuth, userOf } from '../http/auth.ts';
-import { activatePendingSession, deviceJson, listDevices, registerDevice } from '../auth/accounts.ts';
+import { activateSession, deviceJson, listDevices, lockUser } from '../auth/accounts.ts';
+import { sessionsEnded } from '../auth/tokens.ts';
 
 /** Larger than any delete_device body; a bigger one without a header token is refused unread. */
 const BODY_TOKEN_LIMIT = 16 * 1024;
@@ -67,30 +69,28 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
     device_name: z.string().max(512).optional(),
     register_new: z.string().max(40).optional(),
   });
-  app.post(
-    '/api/user/check_current_device',
-    { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }), schema: { body: checkCurrentDeviceBody } },
-    async (request) => {
-      const body = request.body;
-      const { session, user } = userOf(request);
-      const deviceId = body.device_id ?? session.deviceId;
-      let enabled = false;
-      if (session.status !== 'device_removed') {
-        const [known] = await db.select().from(devices).where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
-        if (known) {
-          enabled = true;
-          await db.update(devices).set({ updatedAt: new Date() }).where(eq(devices.id, known.id));
-        } else if ((body.register_new ?? 'no_register') !== 'no_register' || session.status === 'pending_device') {
-          // A pending session registers its device as soon as there is room.
-          const deviceName = body.device_name ?? session.deviceName;
-          enabled = await registerDevice(db, request.tenant, user.id, { deviceId, deviceName });
-        }
-        if (enabled && session.status === 'pending_device') await activatePendingSession(db, session.id);
+  app.post('/api/user/check_current_device', { preValidation: requireAuth(ctx), schema: { body: checkCurrentDeviceBody } }, async (request) => {
+    const body = request.body;
+    const { session, user } = userOf(request);
+    if (body.device_id !== undefined && body.device_id !== session.deviceId) {
+      throw new ApiError(403, 'device_not_owned', 'This session signed in on another device; it can check only its own device id');
+    }
+    const deviceId = session.deviceId;
+    let enabled = false;
+    if (session.status === 'pending_device' || (session.status === 'active' && (body.register_new ?? 'no_register') !== 'no_register')) {
+      // A pending session takes its slot as soon as there is room; an active one re-registers its
+      // own device only when asked to.
+      enabled = await activateSession(db, request.tenant, session.id, { deviceId, deviceName: body.device_name ?? session.deviceName });
+    } else if (session.status === 'active') {
+      const [known] = await db.select().from(devices).where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
+      if (known) {
+        enabled = true;
+        await db.update(devices).set({ updatedAt: new Date() }).where(eq(devices.id, known.id));
       }
-      const list = await listDevices(db, user.id);
-      return { content: { enabled, devices: list.map((d) => deviceJson(d, deviceId)) } };
-    },
-  );
+    }
+    const list = await listDevices(db, user.id);
+    return { content: { enabled, devices: list.map((d) => deviceJson(d, deviceId)) } };
+  });
 
   // The device-limit page sends its pending session's token in the body (SPEC 7). A caller with no token
   // in the header or the raw body gets 401 before the body is parsed (tokenInHeaderOrBody); the token
@@ -101,30 +101,40 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
     '/api/user/delete_device',
     {
       preParsing: tokenInHeaderOrBody,
-      preValidation: requireAuth(ctx, { allow: ['pending_device'], bodyToken: true }),
+      preValidation: requireAuth(ctx, { bodyToken: true }),
       schema: { body: deleteDeviceBody },
     },
     async (request) => {
       const body = request.body;
       const { user, session } = userOf(request);
       const key = String(body.deviceId);
-      const mine = await listDevices(db, user.id);
-      const target = mine.find((d) => d.deviceId === key) ?? mine.find((d) => /^\d+$/.test(key) && d.id === Number(key));
-      if (!target) throw new ApiError(404, 'device_not_found', 'No such device on this account');
-      await db.delete(devices).where(and(eq(devices.id, target.id), eq(devices.userId, user.id)));
-      // Sessions signed in on the removed device end (check_current_device answers enabled: false).
-      await db
-        .update(sessions)
-        .set({ status: 'device_removed', revokedReason: 'device_removed', revokedAt: new Date() })
-        .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, target.deviceId), ne(sessions.status, 'revoked'), ne(sessions.status, 'pending_device')));
+      // Under the user's lock, like activation: a removal and an activation of the same device never interleave.
+      const outcome = await db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const mine = await tx.select().from(devices).where(eq(devices.userId, user.id));
+        const target = mine.find((d) => d.deviceId === key) ?? mine.find((d) => /^\d+$/.test(key) && d.id === Number(key));
+        if (!target) return null;
+        await tx.delete(devices).where(and(eq(devices.id, target.id), eq(devices.userId, user.id)));
+        // Sessions signed in on the removed device end (check_current_device answers enabled: false).
+        const ended = await tx
+          .update(sessions)
+          .set({ status: 'device_removed', revokedReason: 'device_removed', revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, target.deviceId), inArray(sessions.status, ['active', 'device_removed'])))
+          .returning({ id: sessions.id });
+        return { target, ended: ended.map((e) => e.id) };
+      });
+      if (!outcome) throw new ApiError(404, 'device_not_found', 'No such device on this account');
+      const { target } = outcome;
       ctx.realtime.emitToUser(request.tenant.id, user.id, 'remove-user-device', { deviceId: target.deviceId, id: target.id });
+      // Told first, then cut off: the removed browser hears remove-user-device before its sockets close.
+      sessionsEnded(db, outcome.ended);
       request.log.info({ userId: user.id, device: target.id, by: session.id }, 'device removed');
       const list = await listDevices(db, user.id);
       return { content: { success: true, devices: list.map((d) => deviceJson(d, session.deviceId)) } };
     },
   );
 
-  app.get('/api/user/devices', { preValidation: requireAuth(ctx, { allow: ['pending_device'] }) }, async (request) => {
+  app.get('/api/user/devices', { preValidation: requireAuth(ctx) }, async (request) => {
     const { user, session } = userOf(request);
     const list = await listDevices(db, user.id);
     return { content: list.map((d) => deviceJson(d, session.deviceId)) };

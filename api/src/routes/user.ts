@@ -125,7 +125,7 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { tokenData: result.tokenData, profile: result.profile, devices: result.devices, device_error: result.device_error } };
   });
 
-  app.post('/api/user/logout', { preValidation: requireAuth(ctx, { allow: ['pending_device', 'device_removed'] }) }, async (request) => {
+  app.post('/api/user/logout', { preValidation: requireAuth(ctx) }, async (request) => {
     const { session } = userOf(request);
     await revokeSession(db, session.id, 'logout');
     return { content: { success: true } };
