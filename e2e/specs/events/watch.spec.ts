@@ -92,6 +92,12 @@ test.describe('motion allowed', () => {
 test('a live event plays from its sliding window', async ({ page, request, baseURL }) => {
   const [live] = await events(request, baseURL!, 'live', 20);
   await page.goto(`/events/${live!.id}/`);
+  // live before Play is pressed: the badge beside the title and a running clock (issue 27 item 5)
+  const status = page.getByTestId('live-status');
+  await expect(status.getByText('Live', { exact: true })).toBeVisible();
+  const clock = status.getByRole('timer', { name: 'Time since the start' });
+  const shown = await clock.textContent();
+  await expect(clock).not.toHaveText(shown!);
   await play(page);
   const start = (await playback(page)).time;
   // joined near the live edge of a 12 minute window
@@ -194,17 +200,25 @@ test('a channel plays with its programme guide, now and next highlighted', async
   await expect(guide).toBeVisible();
   await expect(guide.locator('li[aria-current="true"]')).toHaveCount(1);
   await expect(guide.locator('li[data-state="next"]')).toHaveCount(1);
+  // About this event is the programme on air, the one the guide marks (issue 27 item 5)
+  const onAir = (await guide.locator('li[aria-current="true"] span span').first().textContent())!;
+  await expect(page.getByTestId('on-air')).toContainText(onAir);
+  // every programme's times on one line: as tall as one line of their text
+  for (const times of await guide.getByTestId('programme-times').all()) {
+    const { height, line } = await times.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(line * 1.5);
+  }
   await play(page);
   await expectAdvancing(page, (await playback(page)).time);
 });
 
-test('a paid event shows its buy options, linking to the commerce pages', async ({ page, request, baseURL }) => {
+test('a paid event shows its buy options, linking to the commerce pages and back', async ({ page, request, baseURL }) => {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'archived', size: 50 } });
-  const paid = ((await r.json()).content.entries as ApiEvent[]).find((e) => !e.availableForUser)!;
+  const paid = ((await r.json()).content.entries as Array<ApiEvent & { commerceCoverage: string }>).find((e) => !e.availableForUser && e.commerceCoverage === 'commerce_subscription_basic_media')!;
   await page.goto(`/events/${paid.id}/`);
-  const buy = page.getByTestId('buy-options');
+  const buy = page.getByTestId('event-access');
   await expect(buy.getByRole('heading', { name: 'Get access to watch this event' })).toBeVisible();
-  await expect(buy.getByRole('link').first()).toHaveAttribute('href', /^\/account\/subscription\/buy\/\d+\/$/);
+  await expect(buy.getByTestId('offer').first()).toHaveAttribute('href', new RegExp(`^/account/subscription/buy/\\d+/\\?redirect=${encodeURIComponent(`/events/${paid.id}/`)}$`));
   await expect(page.getByTestId('player')).toHaveCount(0);
 });
 
@@ -243,4 +257,30 @@ test('an event page runs no player code until Play is pressed on its poster, the
   await expect(page.getByTestId('player').locator('video')).toHaveCount(1, { timeout: 20_000 });
   expect(big).toHaveLength(1);
   await expectAdvancing(page);
+});
+
+test('a highlight’s Play brings the main player into view and plays the highlight there', async ({ page, request, baseURL }) => {
+  // an archived event with game highlights (issue 27 item 5)
+  let eventId: number | null = null;
+  for (const ev of await events(request, baseURL!, 'archived')) {
+    const r = await request.post(new URL('/api/clip/list', baseURL).href, { data: { eventId: String(ev.id), type: 'game', page: 0, size: 1 } });
+    if (((await r.json()).content?.entries ?? []).length) {
+      eventId = ev.id;
+      break;
+    }
+  }
+  expect(eventId).not.toBeNull();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/events/${eventId}/`);
+  const list = page.getByTestId('game-highlights');
+  const press = list.getByRole('button', { name: /^Play / }).first();
+  await press.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('player')).not.toBeInViewport();
+  await press.click();
+  await expect(page.getByTestId('chosen-item')).toBeInViewport();
+  await expect(playerVideo(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect.poll(async () => (await playback(page)).paused, { timeout: 15_000 }).toBe(false);
+  await expectAdvancing(page);
+  // the focus went into the player (its keys work at once)
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="player"]')))).toBe(true);
 });

@@ -112,7 +112,7 @@ function EventDetails({ event }: { event: EventMedia }) {
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
             {event.sportType ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p> : null}
             <h1 css={{ ...t.text.h1, margin: 0 }}>{event.title || tr('event.untitled')}</h1>
-            {kind === 'live' ? <LiveStatus startIso={iso} /> : null}
+            {kind === 'live' ? <LiveStatus kickoffIso={iso} onAirIso={event.date} /> : null}
             {/* A channel's record date is when it was created, not anything on air (ChannelAbout says that). */}
             {iso && kind !== 'live' && kind !== 'channel' ? (
               <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>

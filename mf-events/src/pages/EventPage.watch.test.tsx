@@ -85,6 +85,20 @@ test('a live event shows LIVE, its start and a running clock beside the title be
   expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
 });
 
+test('a live broadcast whose game starts later counts from going on air and says when the game starts', async () => {
+  const onAir = new Date(Date.now() - 10 * 60_000).toISOString();
+  const game = new Date(Date.now() + 5 * 60_000).toISOString();
+  mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/7') return json({ content: rawEvent(7, 'live', { date: onAir, gameStartDate: game, source: { hd: hd(7, 'live') } }) });
+    return json(paged([]));
+  });
+  renderRoutes(routes, '/events/7/', { config: testTenant({ enable_real_kickoff_time: true }) });
+  const status = await screen.findByTestId('live-status');
+  expect(status).toHaveTextContent(/On air since \d{1,2}:\d{2}/);
+  expect(status).toHaveTextContent(/Game starts at \d{1,2}:\d{2}/);
+  expect(within(status).getByRole('timer', { name: 'Time since the start' })).toHaveTextContent(/^0:(09:5\d|10:0\d)$/);
+});
+
 test('an archived event has no live status', async () => {
   mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/8') return json({ content: rawEvent(8, 'archived', { source: { hd: hd(8) } }) });

@@ -1,6 +1,8 @@
 // Beside a live event's title, before anyone presses Play: the LIVE badge, when it started and
-// a running clock since then (issue 27 item 5). The clock is a role="timer" (not announced on
-// every tick); it follows the kick-off the page shows (tenant-display.ts).
+// a running clock since then (issue 27 item 5). The clock counts from the game's start as the
+// page shows it (tenant-display.ts); a broadcast that went on air before the game (the real
+// kick-off still ahead) counts from going on air and says when the game starts. The clock is a
+// role="timer" (not announced on every tick).
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,10 @@ export function elapsedClock(from: number, now: number): string {
   return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-export function LiveStatus({ startIso, now: fixedNow }: { startIso: string | null; now?: number }) {
+const ms = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : NaN);
+
+/** `kickoffIso`: the start the page shows; `onAirIso`: when the broadcast started (the event's date). */
+export function LiveStatus({ kickoffIso, onAirIso, now: fixedNow }: { kickoffIso: string | null; onAirIso: string | null; now?: number }) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const format = useDateFormat();
@@ -24,19 +29,27 @@ export function LiveStatus({ startIso, now: fixedNow }: { startIso: string | nul
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [fixedNow]);
-  const start = startIso ? new Date(startIso).getTime() : NaN;
+  const kickoff = ms(kickoffIso);
+  const onAir = ms(onAirIso);
+  const time = (iso: string | null) => format(iso, { hour: '2-digit', minute: '2-digit' });
+  const started = Number.isFinite(kickoff) && kickoff <= now;
+  const from = started ? kickoff : Number.isFinite(onAir) && onAir <= now ? onAir : NaN;
   return (
     <p data-testid="live-status" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), margin: 0, ...t.text.body, color: t.color.textMuted }}>
       <EventBadge kind="live" />
-      {Number.isFinite(start) && start <= now ? (
+      {Number.isFinite(from) ? (
         <>
-          <span>
-            {tr('event.liveSince', { time: format(startIso, { hour: '2-digit', minute: '2-digit' }) })}
-          </span>
+          <span>{started ? tr('event.liveSince', { time: time(kickoffIso) }) : tr('event.onAirSince', { time: time(onAirIso) })}</span>
           <span aria-hidden="true">·</span>
           <span role="timer" aria-label={tr('event.elapsed')} dir="ltr" css={{ fontVariantNumeric: 'tabular-nums', color: t.color.text }}>
-            {elapsedClock(start, now)}
+            {elapsedClock(from, now)}
           </span>
+        </>
+      ) : null}
+      {!started && Number.isFinite(kickoff) ? (
+        <>
+          {Number.isFinite(from) ? <span aria-hidden="true">·</span> : null}
+          <span>{tr('event.gameStartsAt', { time: time(kickoffIso) })}</span>
         </>
       ) : null}
     </p>
