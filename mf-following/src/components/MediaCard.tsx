@@ -5,6 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, useWatchlist, type EventMedia } from '@portal/shared';
 import { Badge, Card, RouteLink, usePoster, WatchlistButton } from '@portal/shared/ui';
 
+/**
+ * The page an item plays on: an event's own page; a clip or highlight plays on its event's page
+ * (`?highlight=`, as the event page reads it), since /events/<id>/ shows events only: the link
+ * crawler (e2e links-crawl) found recommendation cards of highlights leading to the 404 page.
+ */
+export const mediaHref = (item: Pick<EventMedia, 'id' | 'eventId'>): string =>
+  item.eventId && item.eventId !== item.id
+    ? `/events/${encodeURIComponent(item.eventId)}/?highlight=${encodeURIComponent(item.id)}`
+    : `/events/${encodeURIComponent(item.id)}/`;
+
 export function MediaCard({ item }: { item: EventMedia }) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('following');
@@ -17,7 +27,7 @@ export function MediaCard({ item }: { item: EventMedia }) {
     <div data-testid="media-card" data-id={item.id} css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), blockSize: '100%' }}>
       <Card
         as={RouteLink}
-        to={`/events/${encodeURIComponent(item.id)}/`}
+        to={mediaHref(item)}
         title={item.title}
         poster={poster}
         meta={date}

@@ -4,7 +4,9 @@
 // that only exist to go there (buttons, "see all"). Lint keeps raw Link/NavLink out of the apps.
 import type { ReactNode } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
-import { useRouteAvailable } from '../../config/route-available.ts';
+// By the core's entry, not its file: wherever the kit is bundled it then reads the configuration
+// atom of the one core singleton the shell sets, never a bundled copy of it.
+import { useRouteAvailable } from '@portal/shared';
 
 /** What an unavailable link becomes: its children as plain text (default), or nothing. */
 export type RouteLinkFallback = 'text' | 'none';
