@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '@portal/shared';
 import { Alert, Button, Skeleton, type CardFieldsHandle } from '@portal/shared/ui';
 import { newIdempotencyKey, storedCardQuery, type Payment } from '../api/payments.ts';
+import { afterPurchase } from '../lib/after-purchase.ts';
 import { resultPath } from '../lib/card-provider.ts';
 import { CardFields } from './CardFields.tsx';
 
@@ -19,9 +20,11 @@ export interface PaymentFormProps {
   pay: (source: PaySource, key: string) => Promise<Payment>;
   /** The page to come back to from the failure page. */
   retryPath: string;
+  /** The page the purchase started from (`?redirect=`), carried to the success page. */
+  back?: string | null;
 }
 
-export function PaymentForm({ payLabel, pay, retryPath }: PaymentFormProps) {
+export function PaymentForm({ payLabel, pay, retryPath, back = null }: PaymentFormProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('commerce');
   const navigate = useNavigate();
@@ -45,8 +48,8 @@ export function PaymentForm({ payLabel, pay, retryPath }: PaymentFormProps) {
       return pay(source, key.current);
     },
     onSuccess: (payment) => {
-      void queryClient.invalidateQueries({ queryKey: ['commerce'] });
-      navigate(resultPath(payment, retryPath));
+      void afterPurchase(queryClient);
+      navigate(resultPath(payment, retryPath, back));
     },
   });
 

@@ -3,13 +3,14 @@
 import { useTheme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { formatPrice, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
 import { Container, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { subscribeByStoredCard, subscriptionCheckout } from '../api/payments.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
 import { PlanSummary } from '../components/PlanSummary.tsx';
+import { safeRetryPath } from '../lib/card-provider.ts';
 
 export const checkoutLoader = ({ params, queryClient }: RouteLoaderArgs) => queryClient.ensureQueryData(subscriptionQuery(params.id ?? '')).catch(() => null);
 
@@ -17,7 +18,9 @@ export function CheckoutPage() {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Bought from an event's paywall (`?redirect=/events/{id}/`): success returns there; a retry keeps it.
+  const back = safeRetryPath(useSearchParams()[0].get('redirect'), '') || null;
   const plan = useQuery(subscriptionQuery(id));
   usePageTitle(tr('checkout.title'));
   const signUp = pathname.startsWith('/auth/');
@@ -37,7 +40,8 @@ export function CheckoutPage() {
           <PlanSummary plan={plan.data} />
           <PaymentForm
             payLabel={tr('checkout.pay', { price: formatPrice(plan.data.price, plan.data.currency, locale) })}
-            retryPath={pathname}
+            retryPath={`${pathname}${search}`}
+            back={back}
             pay={(source, key) => ('token' in source ? subscriptionCheckout(id, source.token, key) : subscribeByStoredCard(id, key))}
           />
         </div>

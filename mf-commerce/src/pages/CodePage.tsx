@@ -9,6 +9,7 @@ import { usePageTitle } from '@portal/shared';
 import { Button, Narrow, RouteLink, TextField } from '@portal/shared/ui';
 import { FormError, accessCodeFormSchema, useZodForm } from '@portal/shared/forms';
 import { newIdempotencyKey, redeemAccessCode } from '../api/payments.ts';
+import { afterPurchase } from '../lib/after-purchase.ts';
 import { resultPath } from '../lib/card-provider.ts';
 
 export function CodePage() {
@@ -24,7 +25,7 @@ export function CodePage() {
     const key = keys.current.get(code) ?? newIdempotencyKey();
     keys.current.set(code, key);
     const payment = await redeemAccessCode(code, key);
-    void queryClient.invalidateQueries({ queryKey: ['commerce'] });
+    void afterPurchase(queryClient);
     navigate(resultPath(payment, '/auth/sign-up/subscription/code/'));
   });
   const linkCss = { ...t.text.label, color: t.color.primaryText, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing };

@@ -10,6 +10,7 @@ import { formatPrice, usePageTitle } from '@portal/shared';
 import { Alert, AlertIcon, Button, buttonStyles, CheckCircleIcon, getDir, loadCardProvider, Narrow, QueryErrorAlert, RouteLink, Spinner } from '@portal/shared/ui';
 import { subscriptionQuery } from '../api/get-subscriptions.ts';
 import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../api/payments.ts';
+import { afterPurchase } from '../lib/after-purchase.ts';
 import { resultPath, safeRetryPath } from '../lib/card-provider.ts';
 
 function usePaymentParam() {
@@ -17,7 +18,9 @@ function usePaymentParam() {
   const raw = params.get('payment') ?? '';
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
   const retry = safeRetryPath(params.get('retry'), '/auth/sign-up/subscription/');
-  return { id, retry };
+  // The page the purchase started from (an event's paywall), carried from the checkout.
+  const back = safeRetryPath(params.get('redirect'), '') || null;
+  return { id, retry, back };
 }
 
 const center = { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' } as const;
@@ -42,7 +45,7 @@ export function ProcessingPage() {
   const { t: tr } = useTranslation('commerce');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { id, retry } = usePaymentParam();
+  const { id, retry, back } = usePaymentParam();
   usePageTitle(tr('processing.title'));
   const payment = useQuery({ ...paymentQuery(id ?? 0), enabled: id !== null });
   const provider = useQuery({ ...paymentProviderQuery(), enabled: payment.data?.status === 'requires_action' });
@@ -52,15 +55,15 @@ export function ProcessingPage() {
   const confirm = useMutation({
     mutationFn: confirmPayment,
     onSuccess: (p: Payment) => {
-      void queryClient.invalidateQueries({ queryKey: ['commerce'] });
-      if (p.status !== 'requires_action') navigate(resultPath(p, retry), { replace: true });
+      void afterPurchase(queryClient);
+      if (p.status !== 'requires_action') navigate(resultPath(p, retry, back), { replace: true });
     },
   });
   const p = payment.data;
 
   useEffect(() => {
-    if (p && (p.status === 'succeeded' || p.status === 'failed')) navigate(resultPath(p, retry), { replace: true });
-  }, [p, retry, navigate]);
+    if (p && (p.status === 'succeeded' || p.status === 'failed')) navigate(resultPath(p, retry, back), { replace: true });
+  }, [p, retry, back, navigate]);
 
   useEffect(() => {
     if (!p || p.status !== 'requires_action' || !p.challenge || !provider.data || !host.current) return;
@@ -148,7 +151,7 @@ function PurchasedTitle({ payment }: { payment: Payment }) {
 export function SuccessPage() {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('commerce');
-  const { id } = usePaymentParam();
+  const { id, back } = usePaymentParam();
   const payment = useQuery({ ...paymentQuery(id ?? 0), enabled: id !== null });
   const p = payment.data;
   // A redeemed access code is not a payment: nothing was paid.
@@ -177,7 +180,8 @@ export function SuccessPage() {
               </p>
             ) : null}
             <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', justifyContent: 'center' }}>
-              <RouteLink whenOff="none" to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : '/'} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="start-watching">
+              {/* A ticket's event; a plan bought from an event's paywall returns to that event. */}
+              <RouteLink whenOff="none" to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : (back ?? '/')} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="start-watching">
                 {p.kind === 'ppv' ? tr('success.watch') : tr('success.start')}
               </RouteLink>
               <RouteLink whenOff="none" to={p.kind === 'ppv' ? '/account/ppv/' : '/account/subscription/'} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>

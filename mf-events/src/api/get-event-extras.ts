@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, apiPaged, arr, getCustomerConfig, mapEvent, num, obj, optStr, str, type EventMedia, type RawEvent } from '@portal/shared';
 import { mapEventStats, type EventStats } from '../model/stats.ts';
 import { mapTag, tagCreationPayload, type NewTag, type Tag } from '../model/tag.ts';
+import { viewerKey } from '../lib/viewer-key.ts';
 
 /** SPEC 9: event-linked user media, highlights and player highlights, 24 newest first. */
 export const EVENT_MEDIA_SIZE = 24;
@@ -28,7 +29,11 @@ export interface CommerceOption {
   description: string | null;
   price: number | null;
   currency: string;
+  /** 'ppv' (a ticket for this event) or a plan's type ('svod', 'cvod'). */
   type: string;
+  /** A plan's billing period (e.g. 1 'month'); null for a ticket. */
+  duration: number | null;
+  durationUnits: string | null;
 }
 
 export function mapCommerceOption(raw: unknown): CommerceOption {
@@ -41,12 +46,14 @@ export function mapCommerceOption(raw: unknown): CommerceOption {
     price: price !== null && Number.isFinite(price) ? price : null,
     currency: optStr(r.currency) ?? 'N/A',
     type: str(r.type),
+    duration: r.duration == null || !Number.isFinite(Number(r.duration)) ? null : Number(r.duration),
+    durationUnits: optStr(r.durationUnits),
   };
 }
 
 export const commerceOptionsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', 'commerce', eventId],
+    queryKey: ['events', 'commerce', eventId, viewerKey()],
     queryFn: ({ signal }) =>
       orEmpty(
         'commerce options',

@@ -154,7 +154,7 @@ test('access per tile: an event the viewer may not watch shows its poster and bu
   api({ 1: liveEvent(1), 2: liveEvent(2, { availableForUser: false, commerceCoverage: 'commerce_ppv_media' }) });
   renderRoutes(routes, '/multiview/?ids=1,2');
   const locked = await screen.findByTestId('tile-locked');
-  expect(await within(locked).findByRole('link', { name: /Match pass/ })).toHaveAttribute('href', '/account/subscription/buy/77/');
+  expect(await within(locked).findByRole('link', { name: 'Buy this event · €4.99' })).toHaveAttribute('href', '/payment/event/2/');
   expect(players().map((p) => p.getAttribute('data-event'))).toEqual(['1']);
 });
 

@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
-import { BuyOptions } from '../components/event/BuyOptions.tsx';
+import { EventAccess } from '../components/event/EventAccess.tsx';
 import { EventBadge } from '../components/EventBadge.tsx';
 import { ScorePair } from '../components/ScorePair.tsx';
 import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
@@ -265,7 +265,7 @@ function TileBody({ id, query, large, audio, budget, onListen }: { id: string; q
   else if (!event.isEventAvailableForUser)
     body = (
       <Stand event={event} testId="tile-locked">
-        <BuyOptions eventId={event.id} compact />
+        <EventAccess event={event} compact />
       </Stand>
     );
   else if (event.eventStatus === 'UPCOMING') {

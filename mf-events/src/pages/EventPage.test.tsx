@@ -129,10 +129,10 @@ test('an event the viewer may not watch shows buy options linking to mf-commerce
     return json(paged([]));
   });
   renderRoutes(routes, '/events/9/');
-  const buy = await screen.findByTestId('buy-options');
+  const buy = await screen.findByTestId('event-access');
   expect(within(buy).getByRole('heading', { name: 'Get access to watch this event' })).toBeInTheDocument();
-  expect(await within(buy).findByRole('link', { name: /Single event/ })).toHaveAttribute('href', '/account/subscription/buy/9/');
-  expect(within(buy).getByRole('link', { name: /Season pass/ })).toHaveAttribute('href', '/account/subscription/buy/3/');
+  expect(await within(buy).findByRole('link', { name: 'Buy this event · €4.99' })).toHaveAttribute('href', '/payment/event/9/');
+  expect(within(buy).getByRole('link', { name: 'Subscribe to Season pass · €49.00' })).toHaveAttribute('href', '/account/subscription/buy/3/?redirect=%2Fevents%2F9%2F');
   expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
 });
 
@@ -146,12 +146,12 @@ test('a purchase in any of the viewer’s tabs (user-purchase-status) unlocks th
     return json(paged([]));
   });
   renderRoutes(routes, '/events/9/');
-  expect(await screen.findByTestId('buy-options')).toBeInTheDocument();
+  expect(await screen.findByTestId('event-access')).toBeInTheDocument();
   bought = true;
   socket.emit('user-purchase-status', { status: 'succeeded', eventId: 9 });
   await pressPlay();
   expect(await screen.findByTestId('mock-player')).toBeInTheDocument();
-  expect(screen.queryByTestId('buy-options')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('event-access')).not.toBeInTheDocument();
 });
 
 test('an event outside the viewer’s region says so plainly', async () => {

@@ -1,41 +1,38 @@
-// SPEC 4: an event the viewer cannot watch shows how to get it (get_commerce_options),
-// each offer linking to mf-commerce's purchase route.
+// SPEC 4, issue 27 item 1: the offers that unlock an event (get_commerce_options, already limited
+// by the API to what unlocks it and what the viewer does not hold), each a link to mf-commerce's
+// checkout that names what it buys and for how much. Labels wrap: never cut at a phone's edge.
 import { useTheme } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatPrice } from '@portal/shared';
-import { buttonStyles } from '@portal/shared/ui';
-import { commerceOptionsQuery, type CommerceOption } from '../../api/get-event-extras.ts';
+import { buttonStyles, RouteLink } from '@portal/shared/ui';
+import type { CommerceOption } from '../../api/get-event-extras.ts';
+import { offerLabel, offerPath } from '../../lib/offers.ts';
 
-const price = (option: CommerceOption, locale: string): string | null => (option.price === null ? null : formatPrice(option.price, option.currency, locale));
-
-export function BuyOptions({ eventId, compact = false }: { eventId: string; compact?: boolean }) {
+export function BuyOptions({ eventId, offers, compact = false }: { eventId: string; offers: readonly CommerceOption[]; compact?: boolean }) {
   const t = useTheme();
-  // Several on one page (multiview tiles): each heading has its own id.
-  const headingId = `buy-options${useId()}`;
   const { t: tr, i18n } = useTranslation('events');
-  const query = useQuery(commerceOptionsQuery(eventId));
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return (
-    <section aria-labelledby={headingId} data-testid="buy-options" css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
-      <h2 id={headingId} css={{ ...(compact ? t.text.label : t.text.title), margin: 0 }}>
-        {tr('watch.locked')}
-      </h2>
-      {query.data && query.data.length > 0 ? (
-        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
-          {query.data.map((o) => (
-            <li key={`${o.type}-${o.id}`}>
-              <Link to={`/account/subscription/buy/${encodeURIComponent(o.id)}/`} css={buttonStyles(t, { variant: 'primary', size: compact ? 'small' : 'medium', fullWidth: false, fullRounded: false })}>
-                {o.title}
-                {price(o, i18n.language) ? ` · ${price(o, i18n.language)}` : ''}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : query.isPending ? null : (
-        <p css={{ ...t.text.body, margin: 0 }}>{tr('watch.noOffers')}</p>
-      )}
-    </section>
+    <ul data-testid="offers" css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+      {offers.map((o) => (
+        <li key={`${o.type}-${o.id}`} css={{ display: 'flex', maxInlineSize: '100%' }}>
+          <RouteLink
+            whenOff="none"
+            to={offerPath(o, eventId)}
+            data-testid="offer"
+            css={{
+              ...buttonStyles(t, { variant: 'primary', size: compact ? 'small' : 'medium', fullWidth: false, fullRounded: false }),
+              // The kit's buttons keep one line; an offer's label is a sentence and wraps instead.
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              textAlign: 'start',
+              paddingBlock: t.space(compact ? 1 : 2),
+              maxInlineSize: '100%',
+            }}
+          >
+            {offerLabel(o, (key, options) => tr(key, options ?? {}), locale)}
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
   );
 }

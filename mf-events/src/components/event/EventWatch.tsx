@@ -14,7 +14,7 @@ import { EventBadge } from '../EventBadge.tsx';
 import { eventKind } from '../../lib/event-kind.ts';
 import { useDateFormat } from '../../lib/format.ts';
 import { useEventDisplay } from '../../lib/tenant-display.ts';
-import { BuyOptions } from './BuyOptions.tsx';
+import { EventAccess } from './EventAccess.tsx';
 import { useNowPlaying } from './now-playing.ts';
 import { ShareMoment } from './ShareMoment.tsx';
 
@@ -24,13 +24,15 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
   const t = useTheme();
   const poster = usePoster(event);
   return (
-    <div data-testid={testId} css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate', minBlockSize: '14rem' }}>
+    // A grid of one cell: the 16:9 sizer and the content share it, so the panel is the player's
+    // size and grows when its content (offers on a phone) needs more, instead of cutting it off.
+    <div data-testid={testId} css={{ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate', minBlockSize: '14rem' }}>
       <Image src={poster} alt="" eager width={1280} height={720} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
+      <span aria-hidden="true" css={{ gridArea: '1 / 1', alignSelf: 'start', inlineSize: '100%', aspectRatio: '16 / 9' }} />
       <div
         css={{
+          gridArea: '1 / 1',
           position: 'relative',
-          minBlockSize: '100%',
-          aspectRatio: '16 / 9',
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
@@ -91,6 +93,19 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
   const nowPlaying = useNowPlaying();
   const [params] = useSearchParams();
   const startAt = parseStartAt(params.get('t'));
+  const accessHeading = useRef<HTMLHeadingElement>(null);
+  const locked = event.isEventAvailableInUserRegion && !event.isEventAvailableForUser;
+  const chosen = nowPlaying.item;
+  const { play } = nowPlaying;
+  // Play (a highlight's, a clip's) on an event the viewer cannot watch: show the way to access instead
+  // of a press that does nothing; the press is spent, so the next one shows it again.
+  useEffect(() => {
+    if (!locked || !chosen) return;
+    play(null);
+    const heading = accessHeading.current;
+    heading?.focus();
+    heading?.scrollIntoView?.({ block: 'center' });
+  }, [locked, chosen, play]);
 
   if (!event.isEventAvailableInUserRegion) {
     return (
@@ -104,7 +119,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
   if (!event.isEventAvailableForUser) {
     return (
       <PosterPanel event={event} testId="not-available">
-        <BuyOptions eventId={event.id} />
+        <EventAccess event={event} headingRef={accessHeading} />
       </PosterPanel>
     );
   }
