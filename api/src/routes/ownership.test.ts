@@ -81,14 +81,16 @@ describe('ownership: one user against another', () => {
     victim = await register(suite.base, { deviceId: `own-victim-${randomUUID()}`, password: 'the victim own phrase' });
     intruder = await register(suite.base, { deviceId: `own-intruder-${randomUUID()}` });
     ids.user = victim.profile.id;
-    ids.plan = (await call(suite.base, '/api/commerce/get_subscriptions?type=svod|cvod')).body.content.entries[0].id;
+    const plans = (await call(suite.base, '/api/commerce/get_subscriptions?type=svod|cvod')).body.content.entries as { id: number }[];
+    ids.plan = plans[0]!.id;
     const events = await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 200 } });
     ids.ppvEvent = events.body.content.entries.find((e: { commerceCoverage: string }) => e.commerceCoverage === 'commerce_ppv_media').id;
     const plan = await pay('/api/commerce/subscription_checkout', victim.token, { card: { token: await tokenFor(TEST_CARDS.success) }, subscription_id: ids.plan });
     ids.payment = plan.id;
     ids.contract = plan.contractId!;
     ids.ticket = (await pay('/api/commerce/ppv_checkout', victim.token, { event_id: ids.ppvEvent })).ticketId!;
-    const pending = await pay('/api/commerce/subscription_checkout', victim.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: ids.plan });
+    // Another plan: the first one is held and renews (a second checkout of it is 409 already_subscribed).
+    const pending = await pay('/api/commerce/subscription_checkout', victim.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: plans[1]!.id });
     assert.equal(pending.status, 'requires_action');
     ids.pending = pending.id;
     const devices = (await get('/api/user/devices', victim.token)).body.content as Array<{ id: number; deviceId: string }>;

@@ -1,6 +1,6 @@
 // Issue 12, Billing: replace the stored card through the sandbox provider's hosted fields (the card
 // number is typed into the provider's frame and never reaches the portal or the API), see a declined
-// card refused, the new card shown and then charged by subscribe_by_stored_cc; remove it.
+// card refused, the new card shown and then charged by a stored-card purchase; remove it.
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, type ApiAccount } from '../../support/auth/api.ts';
 import { accountText, accountWith, cardToken, purchase, signInTo } from './account-support.ts';
@@ -27,7 +27,7 @@ async function enterCard(page: Page, number: string) {
 test('replace the stored card with the provider\'s fields: a declined card is refused, the new one is shown and charged next', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const account = await accountWith(origin);
-  const planId = await withStoredVisa(origin, account);
+  await withStoredVisa(origin, account);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin === origin) sent.push(`${r.url()} ${r.postData() ?? ''}`);
@@ -57,8 +57,11 @@ test('replace the stored card with the provider\'s fields: a declined card is re
   expect(sent.join('\n')).not.toMatch(/5555\s?5555|4000\s?0000\s?0000\s?0002/);
   expect(sent.some((s) => s.includes('/api/commerce/store_card'))).toBe(true);
 
-  // The next purchase by stored card charges the new card.
-  const next = await purchase(origin, account, '/api/commerce/subscribe_by_stored_cc', { subscription_id: planId });
+  // The next purchase by stored card charges the new card (a pay-per-view ticket: the plan is held and renews,
+  // so buying it again would be 409 already_subscribed).
+  const list = await apiCall(origin, '/api/event/list', { body: { size: 200 } });
+  const event = (list.body.content.entries as Array<{ id: number; commerceCoverage: string }>).find((e) => e.commerceCoverage === 'commerce_ppv_media')!;
+  const next = await purchase(origin, account, '/api/commerce/ppv_checkout', { event_id: event.id });
   expect(next.card).toEqual({ brand: 'mastercard', last4: '4444' });
 });
 
