@@ -33,14 +33,15 @@ export const SOCKET_LIMITS = {
   /** Event rooms one socket may be in at once; a page follows a handful. */
   maxEventRooms: 32,
   /**
-   * Database reads for room requests in flight at once in this process, and waiting behind them; past
-   * both a request is answered `busy`. PGlite runs its queries on the event loop, so unbounded reads
-   * from sockets starved HTTP (2.5 ms per join, 100 sockets x 45/s).
+   * Database reads for room requests: one at a time in this process, 16 waiting, 20 a second on
+   * average (bursts of 5); past those a request is answered `busy`. PGlite runs its queries on the
+   * event loop, so unbounded reads from sockets starved HTTP (2.5 ms per join, 100 sockets x 45/s).
+   * Caching makes the reads few: one per event per accessCacheMs for all sockets.
    */
-  maxLookups: 2,
-  maxLookupQueue: 64,
-  /** And started per second: caching makes the reads few (one per event per accessCacheMs for all sockets). */
-  maxLookupsPerSecond: 100,
+  maxLookups: 1,
+  maxLookupQueue: 16,
+  maxLookupsPerSecond: 20,
+  maxLookupBurst: 5,
   /** How long a read of an event's access rule (and a socket's answer for an event) is reused. */
   accessCacheMs: 5000,
 };
@@ -165,29 +166,35 @@ export function installSocketGuards(io: Server, tenants: TenantRegistry, getCont
 export const BUSY = Symbol('busy');
 
 /**
- * At most `active` calls run at once, `queued` wait, and `perSecond` start per second; past those a
- * call answers BUSY without running. Each call starts after a macrotask turn (setImmediate): PGlite
- * runs queries on the event loop, and a chain of queued reads resolving in one microtask checkpoint
- * held HTTP off for seconds.
+ * At most `active` calls run at once, `queued` wait, and they start at `perSecond` on average
+ * (a token bucket, bursts of `burst`); past those a call answers BUSY without running. Each call
+ * starts after a macrotask turn (setImmediate): PGlite runs queries on the event loop, and a chain of
+ * queued reads resolving in one microtask checkpoint held HTTP off for seconds.
  */
-export function gate(active: number, queued: number, perSecond: number) {
+export function gate(active: number, queued: number, perSecond: number, burst: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  let windowStart = Date.now();
-  let started = 0;
-  return async function run<T>(fn: () => Promise<T>): Promise<T | typeof BUSY> {
+  let tokens = burst;
+  let refilled = Date.now();
+  const refill = () => {
     const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      started = 0;
-    }
-    if (started >= perSecond) return BUSY;
+    tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * perSecond);
+    refilled = now;
+  };
+  /** Synchronous: would a call run now or wait (rather than answer BUSY)? */
+  const ready = () => {
+    refill();
+    return tokens >= 1 && (running < active || waiting.length < queued);
+  };
+  const run = async function run<T>(fn: () => Promise<T>): Promise<T | typeof BUSY> {
+    refill();
+    if (tokens < 1) return BUSY;
     if (running >= active) {
       if (waiting.length >= queued) return BUSY;
-      started++;
+      tokens--;
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
-      started++;
+      tokens--;
       running++;
     }
     try {
@@ -199,6 +206,7 @@ export function gate(active: number, queued: number, perSecond: number) {
       else running--;
     }
   };
+  return Object.assign(run, { ready });
 }
 
 type EventRule = { id: number; coverage: string; identityIds: number[] } | null;
@@ -210,25 +218,38 @@ type EventRule = { id: number; coverage: string; identityIds: number[] } | null;
  */
 export function eventAccess(getContext: () => AppContext, limits: SocketLimits) {
   const rules = new Map<string, { at: number; rule: EventRule }>();
-  const run = gate(limits.maxLookups, limits.maxLookupQueue, limits.maxLookupsPerSecond);
+  const run = gate(limits.maxLookups, limits.maxLookupQueue, limits.maxLookupsPerSecond, limits.maxLookupBurst);
   const fresh = (at: number) => Date.now() - at < limits.accessCacheMs;
+
+  // One read per event at a time: sockets asking for the same event while it is read share it.
+  const reading = new Map<string, Promise<EventRule | typeof BUSY>>();
 
   async function ruleOf(tenantId: string, eventId: number): Promise<EventRule | typeof BUSY> {
     const key = `${tenantId}:${eventId}`;
     const hit = rules.get(key);
     if (hit && fresh(hit.at)) return hit.rule;
-    const read = await run(async () => {
+    const pending = reading.get(key);
+    if (pending) return pending;
+    const read = run(async () => {
       const [row] = await getContext()
         .db.select({ id: media.id, coverage: media.commerceCoverage, identityIds: media.identityIds })
         .from(media)
         .where(and(eq(media.id, eventId), eq(media.tenantId, tenantId), eq(media.mediaType, 'event')));
       return row ?? null;
+    }).then((rule) => {
+      if (rule !== BUSY) {
+        // Bounded: unknown ids are remembered too, and the oldest entries go first.
+        if (rules.size >= 5000) rules.delete(rules.keys().next().value!);
+        rules.set(key, { at: Date.now(), rule });
+      }
+      return rule;
     });
-    if (read === BUSY) return BUSY;
-    // Bounded: unknown ids are remembered too, and the oldest entries go first.
-    if (rules.size >= 5000) rules.delete(rules.keys().next().value!);
-    rules.set(key, { at: Date.now(), rule: read });
-    return read;
+    reading.set(key, read);
+    try {
+      return await read;
+    } finally {
+      reading.delete(key);
+    }
   }
 
   /** Holds a ticket or a covering plan for this paid event. */
@@ -248,32 +269,50 @@ export function eventAccess(getContext: () => AppContext, limits: SocketLimits) 
     });
   }
 
-  /**
-   * May this socket follow the event's room? Anonymous: free events only. Signed in: free and
-   * members-only events, and paid ones the viewer holds a ticket or a covering plan for (the room
-   * carries stream changes, so it follows the same rule as availableForUser). BUSY: not decided now.
-   */
-  async function mayJoin(socket: Socket, eventId: string): Promise<boolean | typeof BUSY> {
-    if (!/^\d{1,9}$/.test(eventId)) return false;
-    const data = socket.data as SocketData;
-    const known = data.decisions.get(eventId);
-    if (known && fresh(known.at)) return known.ok;
-    const rule = await ruleOf(data.tenant.id, Number(eventId));
-    if (rule === BUSY) return BUSY;
-    let ok: boolean | typeof BUSY;
-    const auth = data.auth;
-    if (!rule) ok = false;
-    else if (rule.coverage === 'commerce_free_media') ok = true;
-    else if (!auth || auth.session.status !== 'active') ok = false;
-    else if (rule.coverage === 'commerce_members_media') ok = true;
-    else ok = await entitled(auth.user.id, rule);
-    if (ok === BUSY) return BUSY;
+  const decide = (data: SocketData, rule: EventRule): boolean | 'entitlement' => {
+    if (!rule) return false;
+    if (rule.coverage === 'commerce_free_media') return true;
+    if (!data.auth || data.auth.session.status !== 'active') return false;
+    if (rule.coverage === 'commerce_members_media') return true;
+    return 'entitlement';
+  };
+  const remember = (data: SocketData, eventId: string, ok: boolean | typeof BUSY) => {
     // Only a yes is reused: a viewer who just bought a ticket must not be held to an earlier no.
-    if (ok) {
+    if (ok === true) {
       if (data.decisions.size >= 64) data.decisions.delete(data.decisions.keys().next().value!);
       data.decisions.set(eventId, { at: Date.now(), ok });
     }
     return ok;
+  };
+
+  async function readAndDecide(data: SocketData, eventId: string, rule: EventRule | undefined): Promise<boolean | typeof BUSY> {
+    const known = rule === undefined ? await ruleOf(data.tenant.id, Number(eventId)) : rule;
+    if (known === BUSY) return BUSY;
+    const d = decide(data, known);
+    return remember(data, eventId, d === 'entitlement' ? await entitled(data.auth!.user.id, known!) : d);
+  }
+
+  /**
+   * May this socket follow the event's room? Anonymous: free events only. Signed in: free and
+   * members-only events, and paid ones the viewer holds a ticket or a covering plan for (the room
+   * carries stream changes, so it follows the same rule as availableForUser). BUSY: not decided now.
+   * Answered synchronously whenever nothing must be read (a flood of requests then creates no
+   * promises, which under load cost more than the answers).
+   */
+  function mayJoin(socket: Socket, eventId: string): boolean | typeof BUSY | Promise<boolean | typeof BUSY> {
+    if (!/^\d{1,9}$/.test(eventId)) return false;
+    const data = socket.data as SocketData;
+    const known = data.decisions.get(eventId);
+    if (known && fresh(known.at)) return known.ok;
+    const hit = rules.get(`${data.tenant.id}:${Number(eventId)}`);
+    if (hit && fresh(hit.at)) {
+      const d = decide(data, hit.rule);
+      if (d !== 'entitlement') return remember(data, eventId, d);
+      if (!run.ready()) return BUSY;
+      return readAndDecide(data, eventId, hit.rule);
+    }
+    if (!reading.has(`${data.tenant.id}:${Number(eventId)}`) && !run.ready()) return BUSY;
+    return readAndDecide(data, eventId, undefined);
   }
 
   return { mayJoin };

@@ -83,7 +83,7 @@ export async function createRealtime(opts: {
     const eventRooms = () => [...socket.rooms].filter((r) => r.startsWith('event:')).length;
 
     // Cheap checks first (shape, already joined, room cap), then the bounded access check.
-    socket.on('join-event-room', async (payload: unknown, cb: unknown) => {
+    socket.on('join-event-room', (payload: unknown, cb: unknown) => {
       const id = eventIdOf(payload);
       if (!id) return ack(cb)({ ok: false, messageErrorCode: 'invalid_payload', message: 'eventId is required' });
       const room = eventRoom(tenantId, id);
@@ -91,14 +91,18 @@ export async function createRealtime(opts: {
       if (eventRooms() >= limits.maxEventRooms) {
         return ack(cb)({ ok: false, messageErrorCode: 'too_many_rooms', message: `A connection follows at most ${limits.maxEventRooms} events; leave one first` });
       }
-      const may = await access.mayJoin(socket, id).catch((err: unknown) => {
+      const answer = (may: boolean | typeof BUSY) => {
+        if (may === BUSY) return ack(cb)({ ok: false, messageErrorCode: 'busy', message: 'Too many room requests at once; try again shortly' });
+        if (!may) return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This event is not open to this viewer' });
+        if (!socket.connected) return;
+        void Promise.resolve(socket.join(room)).then(() => ack(cb)({ ok: true }));
+      };
+      const may = access.mayJoin(socket, id);
+      if (!(may instanceof Promise)) return answer(may);
+      may.then(answer, (err: unknown) => {
         opts.log.warn({ err }, 'event room access check failed');
-        return false;
+        answer(false);
       });
-      if (may === BUSY) return ack(cb)({ ok: false, messageErrorCode: 'busy', message: 'Too many room requests at once; try again shortly' });
-      if (!may) return ack(cb)({ ok: false, messageErrorCode: 'forbidden', message: 'This event is not open to this viewer' });
-      if (socket.connected) await socket.join(room);
-      ack(cb)({ ok: true });
     });
     socket.on('leave-event-room', async (payload: unknown, cb: unknown) => {
       const id = eventIdOf(payload);
