@@ -4,6 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { startIsolatedPortal, tenantsCopy, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 import { ACCOUNTS, ARENA, KADUR, documentLoads, exposeShared, navigateInApp, shellReady, signedInContext } from '../../support/shell/portal.ts';
+import { registerAccount } from '../../support/auth/api.ts';
+import { submitLogin } from '../../support/auth/browser.ts';
 
 test.describe('trailing slash', () => {
   test('a request with a query string and no trailing slash goes to the path with one (server)', async ({ page }) => {
@@ -21,6 +23,31 @@ test.describe('trailing slash', () => {
     await navigateInApp(page, '/upcoming?sport=basketball');
     await expect(page).toHaveURL(`${ARENA}/upcoming/?sport=basketball`);
     await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+});
+
+test.describe('no open redirects (issue 26 item 4)', () => {
+  // Paths that start a second host after the portal's origin: the trailing-slash redirect must not add its slash there.
+  const HOSTILE = ['//evil.example/page?x=1', '/%2F%2Fevil.example/page?x=1', '/%5cevil.example/page?x=1', '//evil.example@localhost/page?x=1'];
+
+  test('the trailing-slash redirect never leaves the portal, on the server or in the shell', async ({ page }) => {
+    const origin = new URL(ARENA).origin;
+    for (const path of HOSTILE) {
+      await page.goto(`${origin}${path}`);
+      expect(new URL(page.url()).origin, path).toBe(origin);
+      await expect(page.getByTestId('not-found'), path).toBeVisible();
+    }
+  });
+
+  test('signing in with ?redirect= to another host lands on the portal', async ({ page }) => {
+    for (const [i, target] of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/'].entries()) {
+      // an account each: every fresh sign-in is another device, and the tenant limits devices
+      const account = await registerAccount(ARENA);
+      if (i > 0) await page.evaluate(() => localStorage.clear());
+      await page.goto(`${ARENA}/auth/login/?redirect=${encodeURIComponent(target)}`);
+      await submitLogin(page, account.email, account.password);
+      await expect(page, target).toHaveURL(`${ARENA}/`);
+    }
   });
 });
 
