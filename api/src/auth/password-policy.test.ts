@@ -1,5 +1,5 @@
 // New passwords are refused when common, breached, personal or guessable (security issue 26
-// item 8), on every route that sets one: sign-up, change, reset. 400 weak_password with a reason
+// item 8), on every route that sets one: sign-up, change, reset, first password. 400 weak_password with a reason
 // the forms translate; nothing is changed and a reset link stays usable. Seeded accounts keep
 // signing in with the demo password (only new passwords are checked).
 import { after, before, describe, test } from 'node:test';
@@ -70,6 +70,16 @@ describe('password policy on the API', () => {
     const ok = await call(base, '/api/user/password/reset', { body: { token, password: 'horse-stable-Lamp-42' } });
     assert.equal(ok.status, 200, ok.text);
     assert.equal((await login(base, u.email, 'horse-stable-Lamp-42', 'pw-reset')).status, 200);
+  });
+
+  test('a first password (single sign-on account) is checked the same way', async () => {
+    const u = await register(base);
+    await p.ctx.database.query('update users set password_hash = null where id = $1', [u.profile.id]); // as single sign-on makes it
+    for (const [password, reason] of [['iloveyou', 'common'], ['Test-User-2024', 'personal']] as const) {
+      weak(await call(base, '/api/user/set_password', { token: u.token, body: { newPassword: password } }), reason, password);
+    }
+    const ok = await call(base, '/api/user/set_password', { token: u.token, body: { newPassword: 'Kestrel-Harbor-91!' } });
+    assert.equal(ok.status, 200, ok.text);
   });
 
   test('seeded accounts still sign in with the demo password', async () => {
