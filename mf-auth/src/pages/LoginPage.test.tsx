@@ -73,6 +73,14 @@ describe('sign-in (SPEC 4, 7)', () => {
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // issue 26 item 4: the kit's safeTarget bypass list, at the sign-in call site
+    ['/%2F%2Fevil.example', '/'],
+    ['/%5cevil.example', '/'],
+    ['/\\/evil.example', '/'],
+    ['//evil.example@localhost/', '/'],
+    ['HtTpS://evil.example/', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
     ['/live/', '/live/'],
   ])('?redirect=%s goes to %s (no open redirect)', async (redirect, expected) => {
     fakeApi(() => content(signInAnswer()));

@@ -63,6 +63,17 @@ describe('OAuth callback page (in the popup)', () => {
     expect(portalStore.get(isAuthenticatedAtom)).toBe(true);
   });
 
+  test.each(['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', 'HtTpS://evil.example/', '/\t/evil.example/', 'javascript:alert(1)'])(
+    'redirect mode: a stored return address %p off the portal lands on the home page (SSO return, issue 26 item 4)',
+    async (returnTo) => {
+      savePending(pending({ provider: 'ifa', state: 'st-x', mode: 'redirect', returnTo, redirectUri: 'http://localhost/auth/oauth2/callback/ifa/' }));
+      fakeApi(() => content({ token: 'portal-at', expires_in: 900, refresh_token: 'rt', auth_data: { profile: { id: 3, email: 'x@y.z' }, devices: [], isRegister: false } }));
+      const view = renderAuth('/auth/oauth2/callback/ifa/?code=c&state=st-x');
+      await waitFor(() => expect(portalStore.get(isAuthenticatedAtom)).toBe(true));
+      await waitFor(() => expect(view.location()).toBe('/'));
+    },
+  );
+
   test('without an opener and without a matching sign-in attempt, explains the failure', async () => {
     renderAuth('/auth/oauth2/callback/google/?code=c&state=unknown');
     expect(await screen.findByTestId('callback-error')).toHaveTextContent('This sign-in attempt expired or was already used');

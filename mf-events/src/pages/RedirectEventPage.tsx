@@ -5,6 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { safeSameOriginPath } from '@portal/shared';
 import { Page, QueryErrorAlert, Spinner } from '@portal/shared/ui';
 import { useEventByReference } from '../api/get-event-by-reference.ts';
 
@@ -19,7 +20,7 @@ export function RedirectEventPage() {
   const id = query.data?.id;
 
   useEffect(() => {
-    if (id) void navigate(`/events/${encodeURIComponent(id)}/`, { replace: true });
+    if (id) void navigate(safeSameOriginPath(`/events/${encodeURIComponent(id)}/`, window.location.origin, '/'), { replace: true });
   }, [id, navigate]);
 
   return (

@@ -2,7 +2,7 @@
 // (as event-loaders.ts is) so the route table loads those pages lazily and the first visit to /
 // carries only these lines (issue 10 item 2).
 import { redirect } from 'react-router';
-import type { RouteLoaderArgs } from '@portal/shared';
+import { safeSameOriginPath, type RouteLoaderArgs } from '@portal/shared';
 import { eventByReferenceQuery } from '../api/get-event-by-reference.ts';
 import { identityQuery } from '../api/get-identity.ts';
 import { teamQuery } from '../api/get-team.ts';
@@ -25,5 +25,6 @@ export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNo
  */
 export async function redirectEventLoader({ params, queryClient }: RouteLoaderArgs) {
   const event = await loadOrNotFound(queryClient.ensureQueryData(eventByReferenceQuery(params.referenceId ?? '')), 'event');
-  return event ? redirect(`/events/${encodeURIComponent(event.id)}/`) : null;
+  // the kit's same-origin test, like every redirect (issue 26 item 4): the answer names an id, never a host
+  return event ? redirect(safeSameOriginPath(`/events/${encodeURIComponent(event.id)}/`, window.location.origin, '/')) : null;
 }
