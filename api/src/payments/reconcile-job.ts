@@ -29,4 +29,10 @@ export function startReconciliation(server: FastifyInstance, ctx: AppContext, in
     clearInterval(timer);
     await running;
   });
+  return {
+    /** Resolves when no pass is running (tests wait for the start-up pass with it). */
+    idle: async () => {
+      await running;
+    },
+  };
 }

@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import Fastify from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { call, register, suitePortal, type CallResult } from '../testing/harness.ts';
 import { SANDBOX_SECRET_KEY, TEST_CARDS, type Charge } from '../payments/cards.ts';
 import { createCharge } from '../payments/client.ts';
 import { createSettlement, providerKey } from '../payments/settlement.ts';
+import { startReconciliation } from '../payments/reconcile-job.ts';
 import { accessCodes, contracts, payments, ppvTickets } from '../db/schema.ts';
 
 const N = 8;
@@ -316,6 +318,23 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
       assert.equal(again.body.content.id, row.id);
       assert.equal((await paymentById(row.id)).status, 'succeeded');
       assert.equal((await providerCharges()).length, before, 'no second charge');
+    });
+
+    test('the background job settles a stuck payment in its start-up pass (as after a restart)', async () => {
+      const u = await register(suite.base);
+      const row = await stuckPayment(u.profile.id, ppvEvent());
+      const charge = await chargeFor(row);
+      const app = Fastify();
+      const job = startReconciliation(app, suite.portal.ctx);
+      try {
+        await app.ready();
+        await job.idle();
+        const settled = await paymentById(row.id);
+        assert.equal(settled.status, 'succeeded');
+        assert.equal(settled.chargeId, charge.id);
+      } finally {
+        await app.close();
+      }
     });
 
     test('a fresh processing payment (its request still running) holds the product: 409 purchase_in_progress', async () => {
