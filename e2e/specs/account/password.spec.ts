@@ -1,8 +1,8 @@
 // Issue 12, Password: change it with the current one, sign in with the new one, and see the
 // other session signed out only when the user chose it; a wrong current password is named.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, loginOnDevice } from '../../support/auth/api.ts';
-import { expectSignedIn, submitLogin } from '../../support/auth/browser.ts';
+import { apiCall, deleteDevice, loginOnDevice } from '../../support/auth/api.ts';
+import { expectSignedIn, storedSession, submitLogin } from '../../support/auth/browser.ts';
 import { accountText, accountWith, signInTo } from './account-support.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
@@ -23,8 +23,10 @@ test('change the password (others signed out by default), then sign in with the 
   test.slow(); // argon2 hashes and a second browser
   const origin = baseURL!;
   const account = await accountWith(origin);
-  // Another session on the registration's device (arena allows three devices: this browser and the fresh one below fit).
-  const other = await loginOnDevice(origin, account.email, account.password, account.deviceId);
+  // Another session on a device of its own (arena allows three devices: the registration's, this one and this
+  // browser). Not the registration's device: a sign-in there would take its slot over and end that session.
+  const otherDevice = `e2e-pw-other-${Date.now()}`;
+  const other = await loginOnDevice(origin, account.email, account.password, otherDevice);
   await signInTo(page, origin, account, '/account/password/');
 
   const form = await changePassword(page, 'not my password', NEW_PASSWORD);
@@ -45,6 +47,8 @@ test('change the password (others signed out by default), then sign in with the 
   await page.reload();
   await expectSignedIn(page, { name: account.displayName });
 
+  // The signed-out device still counts towards the limit: removed from this tab, so a fresh browser fits.
+  await deleteDevice(origin, (await storedSession(page)).token!, otherDevice);
   const fresh = await browser.newContext();
   try {
     const second = await fresh.newPage();
