@@ -24,9 +24,14 @@ export const COLOR_MODE_KEY = 'portal:color-mode';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The device id the portal generates once per browser, pinned per account so every sign-in of the specs is the same device. */
+/**
+ * The device id the portal generates once per browser, pinned per account and worker so every sign-in of
+ * a worker's specs is the same device. Per worker: a device holds one live session (ADR 0047), so a
+ * worker signing in on another worker's device would end that worker's cached session. The config's two
+ * workers fit kadur's limit of two devices.
+ */
 export function pinnedDeviceId(email: string): string {
-  return `e2e-shell-${email.replace(/[^a-z0-9]/gi, '-')}`;
+  return `e2e-shell-${email.replace(/[^a-z0-9]/gi, '-')}-w${process.env.TEST_PARALLEL_INDEX ?? '0'}`;
 }
 
 export async function pinDevice(context: BrowserContext, email: string): Promise<void> {
@@ -88,6 +93,8 @@ export async function signedInContext(browser: Browser, origin: string, email: s
 export async function signInFresh(page: Page, origin: string, email: string, returnTo?: string) {
   await pinDevice(page.context(), email);
   await signInThroughLoginPage(page, origin, { email, password: PASSWORD }, returnTo);
+  // That sign-in took the pinned device over and ended the cached session: the next context signs in again.
+  states.delete(`${origin} ${email}`);
 }
 
 /**
