@@ -53,6 +53,7 @@ test.each([
   expect(player).toHaveAttribute('data-autoplay', 'true');
   expect(player).toHaveAttribute('data-focus', 'true');
   await waitFor(() => expect(scrolled).toEqual([{ behavior, block: 'start' }]));
+  expect(screen.getByText(/^Now playing:/)).toHaveTextContent('Now playing: Goal of the day');
 });
 
 test('a highlight opened from a link (?highlight=) is loaded but neither scrolled to nor started', async () => {
@@ -69,6 +70,21 @@ test('a highlight opened from a link (?highlight=) is loaded but neither scrolle
   expect(player).toHaveAttribute('data-src', hd(31));
   expect(player).toHaveAttribute('data-autoplay', 'false');
   expect(scroll).not.toHaveBeenCalled();
+});
+
+test('"Now playing" shows a highlight’s score as a pair on its teams’ sides', async () => {
+  mockFetch((call) => {
+    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
+    if (call.path === '/api/clip/list') return json(paged([rawEvent(31, 'archived', { title: 'תקציר: מכ״ח 2:1 הפ״ת', mediaType: 'highlight', source: { hd: hd(31) } })]));
+    return json(paged([]));
+  });
+  Element.prototype.scrollIntoView = () => {};
+  renderRoutes(routes, '/events/9/', { config: testTenant({ enable_game_highlights: true }) });
+  const list = await screen.findByTestId('game-highlights');
+  await userEvent.click(within(list).getByRole('button', { name: /^Play / }));
+  const label = await screen.findByText(/^Now playing:/);
+  expect(label).toHaveTextContent('Now playing: תקציר: מכ״ח 2:1 הפ״ת');
+  expect(within(label).getByTestId('score-title')).toBeInTheDocument();
 });
 
 test('a live event shows LIVE, its start and a running clock beside the title before Play is pressed', async () => {

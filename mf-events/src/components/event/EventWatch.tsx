@@ -17,6 +17,7 @@ import { useEventDisplay } from '../../lib/tenant-display.ts';
 import { EventAccess } from './EventAccess.tsx';
 import { useNowPlaying } from './now-playing.ts';
 import { ShareMoment } from './ShareMoment.tsx';
+import { ScoreTitle } from '../ScoreTitle.tsx';
 
 export type Camera = 'main' | 'pano';
 
@@ -48,6 +49,20 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>{children}</div>
       </div>
     </div>
+  );
+}
+
+const TITLE_MARK = '\u0000';
+
+/** "Now playing: {title}" with the title's score on its teams' sides (ScoreTitle), in any locale's word order. */
+function NowPlayingText({ text, title }: { text: string; title: string }) {
+  const [before = '', after = ''] = text.split(TITLE_MARK);
+  return (
+    <>
+      {before}
+      <ScoreTitle title={title} />
+      {after}
+    </>
   );
 }
 
@@ -147,7 +162,7 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
         <LazyPlayer key={item.id} eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} startAt={params.get('highlight') === item.id ? startAt : null} pressed={pressed} />
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
           <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
-            {tr('watch.nowPlaying', { title: item.title })}
+            <NowPlayingText text={tr('watch.nowPlaying', { title: TITLE_MARK })} title={item.title} />
           </p>
           <Button size="small" variant="outline" onClick={() => nowPlaying.play(null)}>
             {tr('watch.backToEvent')}
