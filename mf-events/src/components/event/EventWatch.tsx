@@ -17,7 +17,7 @@ import { useEventDisplay } from '../../lib/tenant-display.ts';
 import { EventAccess } from './EventAccess.tsx';
 import { useNowPlaying } from './now-playing.ts';
 import { ShareMoment } from './ShareMoment.tsx';
-import { ScoreTitle } from '../ScoreTitle.tsx';
+import { ScoreTitle, splitScore } from '../ScoreTitle.tsx';
 
 export type Camera = 'main' | 'pano';
 
@@ -60,7 +60,7 @@ function NowPlayingText({ text, title }: { text: string; title: string }) {
   return (
     <>
       {before}
-      <ScoreTitle title={title} />
+      {splitScore(title) ? <ScoreTitle title={title} /> : title}
       {after}
     </>
   );
