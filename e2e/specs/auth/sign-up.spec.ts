@@ -54,7 +54,7 @@ test('sign up, personalise, next steps, sign out, sign in again', async ({ page,
   await profile.getByRole('combobox', { name: t('fields.gender') }).selectOption({ label: t('gender.female') });
   await profile.getByLabel(t('fields.date_of_birth')).fill('1994-05-17');
   await profile.getByRole('textbox', { name: t('fields.phone'), exact: true }).fill('+44 20 7946 0958');
-  await profile.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('United Kingdom');
+  await profile.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption({ label: 'United Kingdom' });
   await profile.getByRole('textbox', { name: t('fields.city'), exact: true }).fill('Leeds');
   await profile.getByRole('textbox', { name: t('fields.postal_code'), exact: true }).fill('LS1 4AP');
   await profile.getByRole('button', { name: t('personalization.submit') }).click();
