@@ -1,4 +1,4 @@
-// Import boundaries of ARCHITECTURE.md checked on RESOLVED module paths (issue 8 item 6):
+// Import boundaries of docs/architecture.md checked on RESOLVED module paths (issue 8 item 6):
 // whatever the import string says (a relative path, a package name through the
 // workspace link, a package.json `exports` entry), the rule sees the file it lands on.
 // Runs in `npm run lint` (scripts/depcruise.mjs); scripts/boundaries.test.mjs proves

@@ -1,4 +1,4 @@
-// Lint, including the import boundaries of ARCHITECTURE.md: a remote never
+// Lint, including the import boundaries of docs/architecture.md: a remote never
 // imports another remote, shared/ imports no app, browser code takes
 // @portal/shared only from its root (the one federated singleton).
 import js from '@eslint/js';
@@ -14,7 +14,7 @@ const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
 const appPatterns = (except) =>
   APPS.filter((app) => app !== except).map((app) => ({
     regex: app === 'api' ? '(^|/)api/src(/|$)' : `(^|/)${app}(/|$)`,
-    message: `Do not import ${app} here: cross-app imports break independent deploys (ARCHITECTURE.md rules 1 and 2).`,
+    message: `Do not import ${app} here: cross-app imports break independent deploys (docs/architecture.md ("Rules, and why")).`,
   }));
 
 // The entries of @portal/shared are its federated singletons (ADR 0014): the core, the kit

@@ -1,4 +1,4 @@
-// Realtime fan-out (issue 10 item 4): N socket.io clients (websocket transport, path /ws, SPEC 7)
+// Realtime fan-out (issue 10 item 4): N socket.io clients (websocket transport, path /ws, api/README.md)
 // join one event room, spread over 2 API processes joined by the Redis adapter (scale-out mode,
 // ADR 0022) on a throwaway PostgreSQL and redis-server. The development start call on process A
 // emits `event-url-change` to the room; every client records when it arrived. Reported: delivery

@@ -1,4 +1,4 @@
-// The import boundaries of ARCHITECTURE.md are enforced by lint (eslint on import
+// The import boundaries of docs/architecture.md are enforced by lint (eslint on import
 // strings, dependency-cruiser on resolved paths); these tests prove the rules bite (and do not bite local folders that merely share a name).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -101,6 +101,8 @@ if (want('lint')) {
   nodeTestSuite('dependencies', 'node', ['--test', 'scripts/dependencies.test.mjs']);
   // The singletons provided as the part the apps use (ADR 0040) hold every name the apps import.
   nodeTestSuite('shared subsets', 'node', ['--test', 'scripts/shared-subsets.test.mjs']);
+  // The repository explains itself: no file cites a document outside it.
+  nodeTestSuite('self-contained docs', 'node', ['--test', 'scripts/self-contained.test.mjs']);
 }
 if (want('typecheck')) check('typecheck', 'node', ['scripts/typecheck.mjs']);
 

@@ -25,7 +25,7 @@ test('the demo tenants are valid', () => {
   assert.deepEqual(tenants.map((t) => t.id).sort(), ['arena', 'kadur']);
 });
 
-test('social links: SPEC 3 kinds with https URLs only; none is an empty set', () => {
+test('social links: api/README.md kinds with https URLs only; none is an empty set', () => {
   const arena = JSON.parse(readFileSync(resolve(REPO_DIR, 'tenants/arena.json'), 'utf8'));
   assert.ok(Object.keys(realTenants().find((t) => t.id === 'arena')!.social_links).length >= 5);
   assert.deepEqual(parseTenantConfig({ ...arena, social_links: undefined }, 'a.json').social_links, {});

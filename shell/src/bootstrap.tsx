@@ -1,5 +1,5 @@
 // Start-up: configuration, i18n, API client and federation first; the router is
-// created only after the remotes are registered (ARCHITECTURE.md).
+// created only after the remotes are registered (docs/architecture.md).
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -115,5 +115,5 @@ const caches = new WeakMap<object, PublicCache>();
 export const attachPublicCache = (ctx: { database: object }, cache: PublicCache) => void caches.set(ctx.database, cache);
 export const publicCacheOf = (ctx: { database: object }): PublicCache | undefined => caches.get(ctx.database);
 
-/** Socket messages that mean the catalogue changed (SPEC 7): the tenant's public reads are dropped. */
+/** Socket messages that mean the catalogue changed (api/README.md): the tenant's public reads are dropped. */
 export const CATALOGUE_EVENTS = new Set(['update-event', 'event-url-change']);

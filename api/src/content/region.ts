@@ -1,4 +1,4 @@
-// The viewer's country for the region rule (issue 9 item 3, SPEC 6 "Event availability depends
+// The viewer's country for the region rule (issue 9 item 3, docs/product.md "Event availability depends
 // on ... region"): an event with `allowed_countries` plays only there.
 // Where the country comes from, first match wins:
 //   1. local override for development: cookie `portal_country=<CC>` or env `PORTAL_COUNTRY`;

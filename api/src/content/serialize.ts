@@ -1,4 +1,4 @@
-// JSON shapes of content as the API sends them (the raw fields SPEC 3's mappers read).
+// JSON shapes of content as the API sends them (the raw fields api/README.md's mappers read).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, teams, type IdentityRow, type MediaRow, type SubscriptionRow, type TeamRow } from '../db/schema.ts';
@@ -130,7 +130,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
     gameType: m.gameType,
     sportType: m.sportType,
     gender: m.gender,
-    // SPEC 3 names these two fields as the client model reads them (isEvent…).
+    // api/README.md names these two fields as the client model reads them (isEvent…).
     isEventStartingSoon: m.status === 'upcoming' && m.startAt.getTime() - now < 30 * 60_000,
     commerceCoverage: coverage,
     commerceType: m.commerceType,
@@ -174,7 +174,7 @@ export function mediaJson(m: MediaRow, lookup: Lookup, origin: string, viewer: M
       .filter((x): x is IdentityRow => Boolean(x))
       .map((i) => ({ id: i.id, title: i.title, media_type: i.mediaType, kind: i.kind, logo: identityLogoUrl(origin, i.id) })),
     identityIds: m.identityIds,
-    // SPEC 3: the client builds its pre-roll breaks from each advertisement's vastLink.
+    // api/README.md: the client builds its pre-roll breaks from each advertisement's vastLink.
     advertisements: viewer.adsEnabled ? [{ vastLink: vastUrl(origin) }] : [],
   };
 }

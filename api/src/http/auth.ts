@@ -34,7 +34,7 @@ export interface AuthOptions {
  * The only routes a session that is not active may call (`METHOD url` as registered), in one place
  * (security issue 26 item 3). A sign-in refused at the device limit ("pending_device") may list the
  * devices, remove one, sign out, and ask check_current_device to activate it once a slot is free
- * (SPEC 4's limit flow); a session whose device was removed may only learn that and sign out.
+ * (docs/product.md's limit flow); a session whose device was removed may only learn that and sign out.
  * Every other user route answers 403 device_limit_exceeded / 401 device_removed.
  */
 export const NOT_ACTIVE_ROUTES: Readonly<Record<'pending_device' | 'device_removed', ReadonlySet<string>>> = {
@@ -121,7 +121,7 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'GET /api/channel/epg/:id': 'none',
   // the tenant's public content pages (about, terms, privacy, FAQ, /info/{type})
   'GET /api/content/page/:slug': 'none',
-  // dev-only tools (SPEC 8 dev outbox, live start, error-report sink); production has devMode off
+  // dev-only tools (api/README.md dev outbox, live start, error-report sink); production has devMode off
   'GET /api/dev/outbox': 'none',
   'GET /api/dev/metrics': 'none',
   'POST /api/dev/event/:id/start': 'none',

@@ -77,7 +77,7 @@ function unbounded(schema: ZodLike, path: string, out: string[]) {
  * their reason. Anything else unbounded fails the test.
  */
 const READ_ONLY_FIELDS = new Set([
-  // event and clip list filters: paging cursors and flags the client sends back unread (SPEC 3)
+  // event and clip list filters: paging cursors and flags the client sends back unread (api/README.md)
   'POST /api/event/list body.next (free JSON)',
   'POST /api/event/list body.count (free JSON)',
   'POST /api/event/list body.isHomePage (free JSON)',

@@ -1,4 +1,4 @@
-// The error envelope of SPEC.md section 7/8: { messageErrorCode, message } with the right status.
+// The error envelope of api/README.md: { messageErrorCode, message } with the right status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared/contract/account-schemas';

@@ -73,7 +73,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   throw new ApiError(400, 'invalid_body', `Invalid request body: ${fields}`);
 }
 
-/** Query-string parser: repeated keys and `name[]=v` become arrays (SPEC 7: arrays as name[]=value). */
+/** Query-string parser: repeated keys and `name[]=v` become arrays (api/README.md: arrays as name[]=value). */
 export function parseQueryString(qs: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [rawKey, value] of new URLSearchParams(qs)) {

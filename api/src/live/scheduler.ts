@@ -1,6 +1,6 @@
 // Makes the catalogue's clock real (issue 9 item 4): an upcoming event goes live when its start
 // time comes and a live event finishes when its end time passes, and the event's room hears
-// about it (SPEC 7 socket: `event-url-change {eventId, eventUrl}` when it goes live,
+// about it (api/README.md socket: `event-url-change {eventId, eventUrl}` when it goes live,
 // `update-event {eventId, event}` on every change). Times are read from `settings.now()`, so
 // tests move the clock and call `tick()` instead of waiting.
 // Each change is a conditional update (`where status = <old>`), so with several API processes

@@ -1,4 +1,4 @@
-// Match stats for GET /api/event/stats (SPEC 3 "Stats"): deterministic per event and derived from
+// Match stats for GET /api/event/stats (api/README.md "Stats"): deterministic per event and derived from
 // the score, so they are plausible for the sport and never contradict the scoreboard (shots on
 // target >= goals, field goals add up to the points, set points to the sets won...). Metric names
 // are in the tenant's language (English or Hebrew for the demo tenants).

@@ -96,7 +96,7 @@ describe('HLS media', () => {
     const segment = 2;
     const full = await get(new URL(uris((await get(archived.source.hd)).text)[0]!, archived.source.hd).pathname);
     const fullUris = uris(full.text);
-    // in and out points in milliseconds (SPEC 3); the second pair crosses the 12 s source's loop point
+    // in and out points in milliseconds (api/README.md); the second pair crosses the 12 s source's loop point
     for (const [startTime, endTime] of [[3100, 8900], [4000, 6000], [10_000, 16_000], [500, 1300]] as const) {
       const made = await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Cut', startTime, endTime } });
       assert.equal(made.status, 200, made.text);

@@ -50,7 +50,7 @@ export function vodPlaylist(clip: SourceClip, r: Rendition, url: FileUrl = (x, f
 
 /**
  * A user clip cut from its event: only the span between its in and out points (milliseconds on the
- * event's timeline, SPEC 3), as a complete VOD playlist. The event's timeline is the source clip
+ * event's timeline, api/README.md), as a complete VOD playlist. The event's timeline is the source clip
  * looped (position t plays segment floor(t / d) mod n, as the live schedule does), so in and out
  * points past one loop still land on real media; each loop point is a discontinuity.
  * Segment-accurate: both points snap to the nearest segment boundary, so each end is off by at most

@@ -45,7 +45,7 @@ interface Log {
 export const PUSH_TTL_SECONDS = 3600;
 export const PUSH_TIMEOUT_MS = 10_000;
 
-/** Does the tenant deliver reminders by web push (ADR 0036: SPEC's push flag, standard Web Push). */
+/** Does the tenant deliver reminders by web push (ADR 0036: the product's push flag, standard Web Push). */
 export const tenantPushEnabled = (tenant: { enable_notifications_oneSignal: boolean } | null | undefined): boolean => Boolean(tenant?.enable_notifications_oneSignal);
 
 export function reminderPayload(event: { id: number; tenantId: string; title: string }, sub: { locale: string; texts: { title: string; body: string } }): PushPayload {

@@ -317,7 +317,7 @@ describe('accounts, tokens, devices, SSO', () => {
     }
     assert.ok(location.startsWith(redirectUri), location);
     const code = new URL(location).searchParams.get('code')!;
-    // SPEC 7: form-encoded code exchange from the browser (CORS for the portal origin)
+    // api/README.md: form-encoded code exchange from the browser (CORS for the portal origin)
     const tokenRes = await fetch(`${p.urls.idp}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },

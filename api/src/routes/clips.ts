@@ -15,7 +15,7 @@ const clipListSchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(24),
   type: z.enum(['game', 'player', 'all']).default('game'),
-  /** SPEC 3 clip kind (mediaSubType): /highlight lists kind highlight only, not recaps or condensed matches. */
+  /** api/README.md clip kind (mediaSubType): /highlight lists kind highlight only, not recaps or condensed matches. */
   kind: z.enum(['auto', 'recap', 'condensed', 'clip', 'highlight']).optional(),
   eventId: zId.optional(),
   targetId: zId.optional(),

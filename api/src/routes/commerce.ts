@@ -1,4 +1,4 @@
-// Commerce (SPEC 7 "Commerce", issue 13): plans, the card provider's address, idempotent payments
+// Commerce (api/README.md "Commerce", issue 13): plans, the card provider's address, idempotent payments
 // (subscription checkout with a new or the stored card, pay-per-view, access codes), contracts,
 // payment history and pay-per-view tickets. Shapes are documented in api/README.md ("Commerce").
 import { createHash } from 'node:crypto';

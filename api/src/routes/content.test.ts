@@ -197,7 +197,7 @@ describe('content API', () => {
 
     const tag = await call(base, '/api/tag/saveV2', { token: a.token, body: { targetId: ev.id, title: 'Great save', startTime: 61000, endTime: 75000, type: 'user', global: false, teamId: ev.team1Id } });
     assert.equal(tag.status, 200);
-    // milliseconds out as they came in (SPEC 3; this asserted seconds, the contract bug of issue 9)
+    // milliseconds out as they came in (api/README.md; this asserted seconds, the contract bug of issue 9)
     assert.equal(tag.body.content.startTime, 61000, 'milliseconds out');
     assert.equal(tag.body.content.tagTeam.teamId, ev.team1Id);
     const bTags = await call(base, '/api/tag/list', { token: b.token, body: { targetId: ev.id, page: 0, size: 999 } });

@@ -1,4 +1,4 @@
-// Devices (SPEC 4 device limit): check_current_device and delete_device.
+// Devices (docs/product.md device limit): check_current_device and delete_device.
 //
 // A sign-in on a new device when the tenant's device_limit is reached still returns tokens, but
 // the session is "pending_device": it may only list the devices, remove one, sign out and call
@@ -92,7 +92,7 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { enabled, devices: list.map((d) => deviceJson(d, deviceId)) } };
   });
 
-  // The device-limit page sends its pending session's token in the body (SPEC 7). A caller with no token
+  // The device-limit page sends its pending session's token in the body (api/README.md). A caller with no token
   // in the header or the raw body gets 401 before the body is parsed (tokenInHeaderOrBody); the token
   // itself is checked in preValidation, so a wrong one is 401 too, and only then is the schema applied:
   // an anonymous caller learns nothing about it.

@@ -92,7 +92,7 @@ describe('event search', () => {
 describe('highlight list (/highlight)', () => {
   const suite = suitePortal();
 
-  test('kind narrows the clip list to SPEC 3 kind highlight; an unknown kind is a 400', async () => {
+  test('kind narrows the clip list to api/README.md kind highlight; an unknown kind is a 400', async () => {
     const all = await call(suite.base, '/api/clip/list', { body: { type: 'game', size: 200 } });
     const only = await call(suite.base, '/api/clip/list', { body: { type: 'game', kind: 'highlight', size: 200 } });
     assert.equal(only.status, 200);

@@ -1,4 +1,4 @@
-// Events: list with the filters of SPEC 7, get by id, grouped sport count, related videos,
+// Events: list with the filters of api/README.md, get by id, grouped sport count, related videos,
 // stats, commerce options and a channel programme guide.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -209,7 +209,7 @@ export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key
   return { row, json: mediaJson(row, lookup!, requestOrigin(request), viewerOf(ctx, request)) };
 }
 
-/** get_by_id (SPEC 7): the path's value is an id, or a reference id with `idType=referenceId`. */
+/** get_by_id (api/README.md): the path's value is an id, or a reference id with `idType=referenceId`. */
 export const byIdParams = z.object({ id: z.string().min(1).max(100) });
 export const byIdQuery = z.object({
   idType: z.enum(['id', 'referenceId']).default('id'),

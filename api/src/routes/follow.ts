@@ -1,4 +1,4 @@
-// Following teams and identities. SPEC 7 knows two follow types, `team` and `identity_item`;
+// Following teams and identities. api/README.md knows two follow types, `team` and `identity_item`;
 // every identity record (leagues and categories, media_type identity, and their
 // sub-categories, media_type identity_item) is followed as `identity_item`, because identity
 // ids are one id space. Older spellings (identity, league, category, subcategory) are accepted

@@ -1,4 +1,4 @@
-// Password reset (SPEC 7 / issue 5): forgot answers the same whether or not the e-mail exists;
+// Password reset (api/README.md / issue 5): forgot answers the same whether or not the e-mail exists;
 // reset tokens are random, stored hashed, expire (30 min by default) and work once.
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET /api/recommendation/list: what the signed-in user follows, as content (SPEC 7 has no call for
+// GET /api/recommendation/list: what the signed-in user follows, as content (api/README.md has no call for
 // /recommendation; this one is shaped like the documented lists). Events and clips of followed
 // leagues, categories and sub-categories (identity_item follows), followed teams and the favourite
 // club; live first, then newest. Upcoming games are left out: they are not watchable yet.

@@ -1,5 +1,5 @@
 // Tags on events: list (global + own), saveV2, update, remove_list. Times are milliseconds in
-// and out (SPEC 3: the client converts them to seconds).
+// and out (api/README.md: the client converts them to seconds).
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ const tagFields = {
   endTime: zMs,
   type: z.enum(['game', 'player', 'user']).default('user'),
   global: z.boolean().default(false),
-  // the client's creation payload (SPEC 3) sends these as null when the tag has no player or team
+  // the client's creation payload (api/README.md) sends these as null when the tag has no player or team
   playerNumber: z.union([z.string().max(10), z.number().int().min(0).max(9999)]).transform(String).nullable().optional(),
   playerColor: z.string().max(20).nullable().optional(),
   teamId: zId.nullable().optional(),

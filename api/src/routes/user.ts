@@ -1,4 +1,4 @@
-// Accounts: register, login, logout, profile, delete account, change password (SPEC 7).
+// Accounts: register, login, logout, profile, delete account, change password (api/README.md).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';

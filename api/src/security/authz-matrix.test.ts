@@ -51,13 +51,13 @@ describe('authorization matrix (generated from the route table)', () => {
       for (const b of bodies) {
         const sendBody = r.method !== 'GET' && (b.body !== undefined || b.rawBody !== undefined);
         const bad = await call(suite.base, path, { method: r.method, token: 'not-a-token', ...(sendBody ? { body: b.body, rawBody: b.rawBody } : {}) });
-        // delete_device may carry its token in the body (SPEC 7), so with a token present its body is
+        // delete_device may carry its token in the body (api/README.md), so with a token present its body is
         // parsed first: broken JSON is 400 and an oversized body 413 (nothing about the schema).
         if (r.bodyToken && (b.label === 'invalid JSON' || b.label === 'a huge body')) continue;
         assert.equal(bad.status, 401, `${key(r)} with a bad token and ${b.label}: ${bad.status} ${bad.text}`);
       }
     }
-    // delete_device (token in the body, SPEC 7) included: no exception left.
+    // delete_device (token in the body, api/README.md) included: no exception left.
     assert.ok(users.some((r) => key(r) === 'POST /api/user/delete_device'));
   });
 

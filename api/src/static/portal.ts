@@ -1,6 +1,6 @@
 // The portal origin's non-API part: the shell (static files through @fastify/static, with
 // precompressed .br/.gz variants; index.html rendered per request with a CSP nonce), tenant
-// logos, generated artwork, and the trailing-slash redirect rule of SPEC 2.
+// logos, generated artwork, and the trailing-slash redirect rule of docs/product.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ import { askerOf, visibleMediaRow } from '../media/visibility.ts';
 const NO_REDIRECT_PREFIXES = ['/api', '/ws', '/assets', '/media'];
 
 /**
- * SPEC 2: a GET with a query string and no trailing slash redirects to the path with one, on the
+ * docs/product.md: a GET with a query string and no trailing slash redirects to the path with one, on the
  * portal's own origin only (`//evil.example?x` would be `//evil.example/?x`: another host). A path
  * that could be read as another host is not redirected; it is the page's 404.
  */

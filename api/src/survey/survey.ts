@@ -1,4 +1,4 @@
-// Stand-in for the external survey form (SPEC 5: form messages submit_success and form-submit).
+// Stand-in for the external survey form (docs/product.md: form messages submit_success and form-submit).
 // Framed by the portal: the tenant's form URL names the page's origin (`?parent={origin}`), which
 // must be one of the portal's origins; the frame may be embedded by that origin only and posts its
 // messages to that exact origin, never '*' (security issue 26 item 8). Opened without a parent it

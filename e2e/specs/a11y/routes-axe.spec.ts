@@ -1,5 +1,5 @@
 // Issue 14 item 8: axe-core (WCAG 2.2 AA: wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on EVERY
-// route of SPEC 2, with zero serious or critical violations.
+// route of docs/product.md, with zero serious or critical violations.
 //
 // The route list is not written here: it is read from the routes.json each remote build writes
 // beside its mf-manifest.json (the table the server resolves pages with, api/src/static/page-routes.ts),
@@ -14,7 +14,7 @@
 // Loading every route in both languages (138 loads) took a quarter of the e2e suite's worker time on
 // a 2-core CI machine (1,942 of ~7,700 s). Each tenant's own colours are still measured on half of the
 // routes in both themes; a failure that one language shows on one page only can now slip (ADR 0031).
-// Pages that need auth (SPEC 2 "need auth", the sign-up steps after the first) are loaded signed in
+// Pages that need auth (docs/product.md "need auth", the sign-up steps after the first) are loaded signed in
 // as the seeded demo fan; public pages are anonymous in English and signed in in Hebrew, so the
 // header's both states are covered too. The auth area's entry pages are anonymous.
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Bad input at the API (issue 2 item 7), straight through HTTP against the running
-// instance: every error is the SPEC 7 envelope { messageErrorCode, message } with a
+// instance: every error is the api/README.md envelope { messageErrorCode, message } with a
 // status and a code that name the problem.
 import { expect, test, type APIResponse } from '@playwright/test';
 

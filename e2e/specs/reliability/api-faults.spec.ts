@@ -3,7 +3,7 @@
 // origin (a 500 with the API's error envelope, or no answer until a gateway gives up after
 // 3 s: the connection is dropped as 'timedout'); every other call goes to the real server.
 // Each page keeps the shell, says what went wrong in words (never the raw code), offers to try
-// again, and never goes blank; on the event page the secondary data falls back as SPEC 4 says.
+// again, and never goes blank; on the event page the secondary data falls back as docs/product.md says.
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 

@@ -1,7 +1,7 @@
 // Offline and back online (issue 14 item 1), on the run's real API: the browser's network is
 // cut (context.setOffline) in the middle of a form and of playback. Nothing typed is lost, a
 // submit while offline says so in words and the form stays filled, the same submit works once
-// back; stale queries refetch on reconnect (SPEC 9: stale after 5 s, refetch on reconnect);
+// back; stale queries refetch on reconnect (docs/product.md: stale after 5 s, refetch on reconnect);
 // an archived event's playback survives a short drop, and a live event's plays on after a drop
 // that drained its buffer.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Socket server restarted under an open event page (issue 14 item 1): the dev-only
 // POST /api/dev/faults/socket-restart closes every socket.io connection of the isolated
 // portal and refuses handshakes for 3 s (the HTTP API stays up). The page must reconnect
-// within the SPEC backoff (1-5 s, randomization 0.5, so at most ~7.5 s after the gap),
+// within the product's backoff (1-5 s, randomization 0.5, so at most ~7.5 s after the gap),
 // rejoin its event and user rooms (read on the server's adapter), and an
 // `event-url-change` pushed after the restart must still swap the stream in, without a reload.
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -11,7 +11,7 @@ import { startIsolatedPortal, type IsolatedPortal } from '../../support/start-is
 test.describe.configure({ mode: 'serial' });
 
 const GAP_S = 3;
-/** SPEC backoff: 1 s first, at most 5 s, randomization 0.5 → a wait never exceeds 7.5 s. */
+/** product backoff: 1 s first, at most 5 s, randomization 0.5 → a wait never exceeds 7.5 s. */
 const MAX_WAIT_AFTER_GAP_MS = 7_500;
 let portal: IsolatedPortal;
 

@@ -1,4 +1,4 @@
-// Issue 4, item 1: layouts home / auth / default; every route of SPEC 2 owned by a remote through
+// Issue 4, item 1: layouts home / auth / default; every route of docs/product.md owned by a remote through
 // the tenant's prefix map and reachable; middleware `auth` (to sign-in and back) and
 // `disable-team-page`.
 import { expect, test, type Page } from '@playwright/test';
@@ -159,7 +159,7 @@ test.describe('layouts', () => {
 });
 
 test.describe('route table', () => {
-  test('every public route of SPEC 2 resolves to mf-events in the home layout', async ({ page }) => {
+  test('every public route of docs/product.md resolves to mf-events in the home layout', async ({ page }) => {
     await page.goto(`${ARENA}/about/`);
     await shellReady(page);
     await exposeShared(page);

@@ -1,4 +1,4 @@
-// Issue 4, item 2: the redirects of SPEC 2 in SPEC order: trailing slash, Guard 1 (favourite club),
+// Issue 4, item 2: the redirects of docs/product.md in product order: trailing slash, Guard 1 (favourite club),
 // Guard 2 (skip login for ifa SSO), Guard 3 (server route rules; absolute target = full page load),
 // and the root's storeUrl. Configuration-dependent cases run on an isolated portal with a tenant copy.
 import { expect, test } from '@playwright/test';
@@ -117,7 +117,7 @@ test.describe('Guard 3: route rules (arena)', () => {
     await page.goto(`${ARENA}/app/`);
     await expect(page).toHaveURL(`${ARENA}/open-app/`);
     await expect(page.getByTestId('open-app-page')).toBeVisible();
-    // SPEC 2: "an absolute target is followed by a full page load": a second document request.
+    // docs/product.md: "an absolute target is followed by a full page load": a second document request.
     await expect.poll(() => loads).toEqual([`${ARENA}/app/`, `${ARENA}/open-app/`]);
   });
 });

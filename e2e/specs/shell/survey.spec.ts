@@ -1,4 +1,4 @@
-// Issue 4, item 10 (SPEC 4, 5, 9): eligibility, the start dialog bottom-right after 20000 ms
+// Issue 4, item 10 (docs/product.md): eligibility, the start dialog bottom-right after 20000 ms
 // (5000 on pxa) with later / continue, the 600x750 survey dialog with the form in an iframe titled
 // User Survey, skipped / submitted / closed recorded with ISO timestamps under
 // survey_user_experience_1, messages only from the allowed origins and of the two submit types,
@@ -222,7 +222,7 @@ test.describe('arena (20000 ms, account older than 7 days)', () => {
     await context.close();
   });
 
-  test('the auth pages of SPEC 2 are excluded', async ({ browser, request }) => {
+  test('the auth pages of docs/product.md are excluded', async ({ browser, request }) => {
     const { page, context } = await surveyPage(browser, request, ARENA, ACCOUNTS.arenaFan);
     await exposeShared(page);
     for (const path of ['/auth/sign-up/personalization/', '/payment/success/', '/redirect/events/arena-evt-1/']) {

@@ -1,5 +1,5 @@
 // Clubs a user may pick as favourite (teams of the tenant), for tenants with favourite-club
-// selection (SPEC 1). The profile stores the choice as 'team|<id>'.
+// selection (docs/product.md). The profile stores the choice as 'team|<id>'.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 

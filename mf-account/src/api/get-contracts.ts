@@ -8,7 +8,7 @@ export const PAGE_SIZE = 10;
 
 export interface Contract {
   id: string;
-  /** SVOD or CVOD; both end on the contract's end date (SPEC 3). */
+  /** SVOD or CVOD; both end on the contract's end date (api/README.md). */
   type: string;
   subscriptionId: string;
   title: string;

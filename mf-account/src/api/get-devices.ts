@@ -1,4 +1,4 @@
-// The account's devices: GET /api/user/devices and POST /api/user/delete_device (SPEC 7). Removing
+// The account's devices: GET /api/user/devices and POST /api/user/delete_device (api/README.md). Removing
 // a device also signs it out live: the API sends `remove-user-device` to the user's room.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getDeviceId, mapDevices, setDevices, type Device, type RawDevice } from '@portal/shared';

@@ -1,4 +1,4 @@
-// The signed-in user's profile (SPEC 7 "Profile"): GET /api/user/get_profile, update_profile and
+// The signed-in user's profile (api/README.md "Profile"): GET /api/user/get_profile, update_profile and
 // delete_account. The API adds `hasPassword` (false for a single-sign-on account without one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, mapUserProfile, type RawUserProfile, type UserProfile } from '@portal/shared';

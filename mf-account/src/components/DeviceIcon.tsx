@@ -1,4 +1,4 @@
-// Device type icons (SPEC 3: tablet, mobile, desktop) on the kit's icon base.
+// Device type icons (api/README.md: tablet, mobile, desktop) on the kit's icon base.
 import type { DeviceType } from '@portal/shared';
 import { Icon, MonitorIcon, type IconProps } from '@portal/shared/ui';
 

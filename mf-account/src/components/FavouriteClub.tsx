@@ -1,4 +1,4 @@
-// The favourite club (tenants with favourite-club selection, SPEC 1): shown, and changed through
+// The favourite club (tenants with favourite-club selection, docs/product.md): shown, and changed through
 // update_profile's favoriteClubId ('team|<id>').
 import { useTheme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Previous / next for a paged list (SPEC 3 "Paged list": nextExists).
+// Previous / next for a paged list (api/README.md "Paged list": nextExists).
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/shared/ui';

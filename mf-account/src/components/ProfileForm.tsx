@@ -35,7 +35,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: AccountPr
   });
   const mutation = useMutation({
     mutationFn: (data: ProfileUpdate) => {
-      // SPEC 5/8: an update needs a signed-in user ('User data not found!').
+      // api/README.md and docs/product.md: an update needs a signed-in user ('User data not found!').
       if (!user) throw new Error(tr('general.noUser'));
       return updateProfile(data);
     },

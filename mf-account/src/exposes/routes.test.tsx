@@ -23,7 +23,7 @@ describe('mf-account routes module', () => {
     expect(routes.namespace).toBe('account');
   });
 
-  test('declares every /account route of SPEC 2 (buy/:id belongs to mf-commerce), unique and named in the SPEC style', () => {
+  test('declares every /account route of docs/product.md (buy/:id belongs to mf-commerce), unique and named in the product style', () => {
     expectRouteTable(routes, EXPECTED);
   });
 

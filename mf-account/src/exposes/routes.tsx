@@ -1,4 +1,4 @@
-// The only public surface of mf-account: the /account area (SPEC 2 "Need auth"). One
+// The only public surface of mf-account: the /account area (docs/product.md "Need auth"). One
 // line per page; the contract's builder derives names, handles and param checks.
 import { redirect } from 'react-router';
 import { defineRemoteRoutes, page, param } from '@portal/shared';

@@ -1,5 +1,5 @@
 // /account/subscription/: active and past contracts (customer_contracts, paged), each with its
-// status, end date (SPEC 3: SVOD and CVOD end on the contract's end date) and renewal said
+// status, end date (api/README.md: SVOD and CVOD end on the contract's end date) and renewal said
 // plainly; the tenant's other plans link to buying them (mf-commerce, by URL).
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The calls mf-auth owns (SPEC 7 "Auth and devices"), through the shared API client.
+// The calls mf-auth owns (api/README.md "Auth and devices"), through the shared API client.
 import { api, deviceName, getDeviceId, type RawDevice, type RawUserProfile, type TokenResponse } from '@portal/shared';
 
 export interface DeviceError {

@@ -2,7 +2,7 @@ import routes from './routes.tsx';
 
 const byName = Object.fromEntries(routes.routes.map((r) => [r.handle!.name, r]));
 
-describe('mf-auth routes (SPEC 2)', () => {
+describe('mf-auth routes (docs/product.md)', () => {
   test('the remote, its namespace and its translations', async () => {
     expect(routes.remote).toBe('mf-auth');
     expect(routes.namespace).toBe('auth');

@@ -1,4 +1,4 @@
-// The only public surface of mf-auth: its route table (SPEC 2). One line per page; the
+// The only public surface of mf-auth: its route table (docs/product.md). One line per page; the
 // contract's builder derives names and handles; the shell applies the auth layout.
 import { defineRemoteRoutes, page } from '@portal/shared';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';

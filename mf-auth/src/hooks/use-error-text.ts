@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@portal/shared';
 
-/** SPEC 8 error text in the auth namespace: errors.{code}, else the server's message, else the default. */
+/** api/README.md error text in the auth namespace: errors.{code}, else the server's message, else the default. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('auth');
   return useCallback((error: unknown) => errorText(error, (key, options) => String(t(key, { ...options }))), [t]);

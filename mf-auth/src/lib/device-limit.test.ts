@@ -5,7 +5,7 @@ import { routeAfterDeviceLimit } from './device-limit.ts';
 
 beforeEach(() => resetSession());
 
-describe('after a device-limit answer (SPEC 4)', () => {
+describe('after a device-limit answer (docs/product.md)', () => {
   test('social sign-in with the new flow: pending session revoked, logged out, to ?deviceNoLongerAllowedError=true', async () => {
     applySignIn({ ...signInAnswer(), track: false });
     const api = fakeApi(() => content({ success: true }));

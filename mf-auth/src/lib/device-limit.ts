@@ -1,4 +1,4 @@
-// Where a device-limited sign-in goes (SPEC 4): social sign-in with the tenant's new
+// Where a device-limited sign-in goes (docs/product.md): social sign-in with the tenant's new
 // device-limit flow logs out and shows /auth/login/?deviceNoLongerAllowedError=true;
 // otherwise the device-limit page, with `data` (token, provider, and the credentials).
 import { LOGIN_DEVICE_NOT_ALLOWED, logout, type PublicTenantConfig } from '@portal/shared';

@@ -1,6 +1,6 @@
 import { decodeLimitData, encodeLimitData, limitPagePath } from './limit-data.ts';
 
-describe('device-limit data (SPEC 2)', () => {
+describe('device-limit data (docs/product.md)', () => {
   test('credentials carry username and password; social providers only token and provider', () => {
     const c = JSON.parse(decodeURIComponent(encodeLimitData({ token: 't', provider: 'credentials', username: 'a@b.c', password: 'p w&?' })));
     expect(c).toEqual({ token: 't', provider: 'credentials', username: 'a@b.c', password: 'p w&?' });

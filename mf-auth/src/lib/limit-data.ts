@@ -1,4 +1,4 @@
-// The `data` query of /auth/login/limit/ (SPEC 2): an encoded JSON object with token,
+// The `data` query of /auth/login/limit/ (docs/product.md): an encoded JSON object with token,
 // provider, and username and password only when the provider is credentials.
 // The page reads it once and scrubs it from the address bar and history at once.
 import type { SsoProvider } from '../sso/providers.ts';

@@ -1,4 +1,4 @@
-// Sign-in outcomes shared by e-mail/password and single sign-on (SPEC 4): success goes
+// Sign-in outcomes shared by e-mail/password and single sign-on (docs/product.md): success goes
 // through the shared session (applySignIn stores user, token and devices, tags push,
 // identifies and tracks); a device-limit answer becomes a device_limit_exceeded error that
 // carries the pending token and provider, with the device list stored.
@@ -74,7 +74,7 @@ export function completeSignIn(
   return applySignIn({ profile: answer.profile, tokenData: answer.tokenData, devices: answer.devices ?? [], track, method: provider });
 }
 
-/** Failed sign-in (not sign-up) is tracked with code and message (SPEC 4). */
+/** Failed sign-in (not sign-up) is tracked with code and message (docs/product.md). */
 export function trackLoginFailed(error: unknown): void {
   const code = isApiError(error) ? error.code : 'default_error_message';
   const message = error instanceof Error ? error.message : 'An error occurred';

@@ -27,7 +27,7 @@ function server(extra: (call: Call) => Response | null = () => null) {
 
 beforeEach(() => resetSession());
 
-describe('device-limit page (SPEC 2, 4)', () => {
+describe('device-limit page (docs/product.md)', () => {
   test('reads data once and removes it from the address bar and history at once; never logs it', async () => {
     const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m));
     server();

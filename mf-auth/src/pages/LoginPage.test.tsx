@@ -51,7 +51,7 @@ describe('login form', () => {
   });
 });
 
-describe('sign-in (SPEC 4, 7)', () => {
+describe('sign-in (api/README.md and docs/product.md)', () => {
   test('POST /api/user/login, stores the session, tracks login and returns to ?redirect=', async () => {
     const api = fakeApi(() => content(signInAnswer()));
     const analytics = captureAnalytics();

@@ -14,7 +14,7 @@ import { afterSignUpStep, PERSONALIZATION_PATH, stepPosition } from '../lib/sign
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
-/** update_profile requires a signed-in user (SPEC 5). */
+/** update_profile requires a signed-in user (docs/product.md). */
 export async function saveProfile(hasUser: boolean, data: ProfileFields) {
   if (!hasUser) throw new Error('User data not found!');
   const answer = await updateProfileRequest(data);

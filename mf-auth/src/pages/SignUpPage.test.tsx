@@ -15,7 +15,7 @@ async function fill({ name = 'Ann Lee', email = 'ann@example.com', password = 'l
   await user.click(screen.getByTestId('sign-up-submit'));
 }
 
-describe('sign-up (SPEC 4)', () => {
+describe('sign-up (docs/product.md)', () => {
   test('validation: name, e-mail, 8 to 128 character password, terms', async () => {
     const api = fakeApi(() => content({}));
     renderAuth('/auth/sign-up/');

@@ -28,7 +28,7 @@ function setup(over: Partial<PendingAuthorization> = {}) {
   return { storage, pending, requests, fetchImpl, setAnswer: (f: () => Response) => (answer = f) };
 }
 
-describe('OpenID callback: code exchange (SPEC 7)', () => {
+describe('OpenID callback: code exchange (api/README.md)', () => {
   test('form-encoded POST with grant_type, client_id, code, redirect_uri and the PKCE verifier', async () => {
     const s = setup();
     const { message } = await handleCallback('apple', new URLSearchParams('code=c-1&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl });

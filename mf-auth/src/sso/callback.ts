@@ -1,6 +1,6 @@
 // The callback of the OpenID flow (/auth/oauth2/callback/:provider/), running in the popup
 // (or, in redirect mode, in the main window): exchange the code at the provider's token
-// endpoint (SPEC 7: form-encoded grant_type, client_id, code, redirect_uri, plus the PKCE
+// endpoint (api/README.md: form-encoded grant_type, client_id, code, redirect_uri, plus the PKCE
 // code_verifier), surfacing the provider's error_description.
 import { decodeJwtClaims } from './pkce.ts';
 import { SSO_MESSAGE_TYPE, takePending, type PendingAuthorization, type ProviderTokens, type SsoMessage, type StorageLike } from './messages.ts';

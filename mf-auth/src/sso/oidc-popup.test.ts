@@ -22,7 +22,7 @@ const success = (state: string, tokens: Record<string, string> = { access_token:
 
 afterEach(() => jest.useRealTimers());
 
-describe('SSO popup (SPEC 4, 5, 9)', () => {
+describe('SSO popup (docs/product.md)', () => {
   test('the popup is at least 512x730, centred', () => {
     const features = popupFeatures({ screenX: 0, screenY: 0, outerWidth: 1512, outerHeight: 930 } as never);
     const w = Number(/width=(\d+)/.exec(features)![1]);

@@ -1,4 +1,4 @@
-// The single sign-on popup of SPEC 4, 5 and 9: a popup of at least 512x730 opened to the
+// The single sign-on popup of docs/product.md: a popup of at least 512x730 opened to the
 // provider's authorization endpoint (authorization code + PKCE, state, nonce), polled every
 // 500 ms for closure. Its callback page posts the result back; only messages from this
 // origin AND from that very popup window, carrying our state, are accepted.
@@ -20,7 +20,7 @@ const CALLBACK_CODES = new Set(['invalid_state', 'invalid_request', 'network', '
 
 /**
  * The sign-in failed at the provider or in our callback: the provider's own words when it
- * sent any (SPEC: error_description surfaced), else our code's translation, else 'Login Failed'.
+ * sent any (product rule: error_description surfaced), else our code's translation, else 'Login Failed'.
  */
 export const loginFailedError = (description?: string, code?: string) => {
   if (description) return new ApiError('sso_provider_error', description);
@@ -45,7 +45,7 @@ export function popupFeatures(host: Partial<PopupHost> = globalThis as unknown a
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
-/** The redirect URI registered with the provider for a tenant (SPEC 2). */
+/** The redirect URI registered with the provider for a tenant (docs/product.md). */
 export const callbackUri = (origin: string, provider: SsoProvider): string => `${origin}/auth/oauth2/callback/${provider}/`;
 
 /**
@@ -117,7 +117,7 @@ export function waitForPopupResult(
       fn();
     };
     const onMessage = (event: MessageEvent) => {
-      // Same origin only (SPEC 5), and only from the popup we opened.
+      // Same origin only (docs/product.md), and only from the popup we opened.
       if (event.origin !== host.location.origin) return;
       if (event.source !== popup) return;
       if (!isSsoMessage(event.data) || event.data.state !== state) return;

@@ -2,7 +2,7 @@ import { buildSocialPayload, oauth2TokenBody, TOKEN_EXCHANGE_GRANT } from './pay
 
 const device = { id: 'dev-1', name: 'UA', os_name: 'Linux', os_version: '', app_version: '1.0.0' };
 
-describe('social sign-in payloads (SPEC 7)', () => {
+describe('social sign-in payloads (api/README.md)', () => {
   test.each(['google', 'facebook', 'ifa'] as const)('%s sends its access token', (provider) => {
     expect(buildSocialPayload(provider, { access_token: 'at', id_token: 'it' })).toEqual({ provider_name: provider, token_type: 'access_token', access_token: 'at' });
   });

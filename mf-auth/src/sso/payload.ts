@@ -1,4 +1,4 @@
-// SPEC 7 social sign-in payloads and the POST /api/oauth2/token body they become.
+// api/README.md social sign-in payloads and the POST /api/oauth2/token body they become.
 import { ApiError, type DevicePayload } from '@portal/shared';
 import type { ProviderTokens } from './messages.ts';
 import { assertSsoProvider, type SsoProvider } from './providers.ts';
@@ -24,7 +24,7 @@ export function buildSocialPayload(provider: SsoProvider | string, tokens: Provi
   return { provider_name: provider, token_type: 'access_token', access_token: tokens.access_token };
 }
 
-/** The token-exchange body; the full name is trimmed and sent as profile.display_name (SPEC 5). */
+/** The token-exchange body; the full name is trimmed and sent as profile.display_name (docs/product.md). */
 export function oauth2TokenBody(payload: SocialPayload, device: DevicePayload): Record<string, unknown> {
   const isId = payload.token_type === 'id_token';
   const body: Record<string, unknown> = {

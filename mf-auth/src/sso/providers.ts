@@ -1,4 +1,4 @@
-// Single sign-on providers (SPEC 5: facebook, google, apple, ifa) and which of them a
+// Single sign-on providers (docs/product.md: facebook, google, apple, ifa) and which of them a
 // tenant offers. A provider is offered when its flag is on and the tenant says how to reach
 // it: an `sso` block (OpenID authorization code + PKCE in a popup: the demo points every
 // provider at the local OpenID provider) or, without one, the provider's own SDK and client id.
@@ -7,7 +7,7 @@ import type { PublicTenantConfig } from '@portal/shared';
 export const SSO_PROVIDERS = ['facebook', 'google', 'apple', 'ifa'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
 
-/** Scopes of SPEC 9, as each provider's own SDK expects them. */
+/** Scopes of docs/product.md, as each provider's own SDK expects them. */
 export const PROVIDER_SCOPES: Record<SsoProvider, string> = {
   facebook: 'public_profile,email',
   google: 'openid email profile',
@@ -27,7 +27,7 @@ export type SsoTenant = Pick<PublicTenantConfig, 'app_config' | 'enable_auth_via
 export const isSsoProvider = (value: unknown): value is SsoProvider =>
   typeof value === 'string' && (SSO_PROVIDERS as readonly string[]).includes(value);
 
-/** SPEC 5: unsupported providers throw. */
+/** docs/product.md: unsupported providers throw. */
 export function assertSsoProvider(value: unknown): asserts value is SsoProvider {
   if (!isSsoProvider(value)) throw new Error(`Unsupported auth provider: ${String(value)}`);
 }
@@ -68,7 +68,7 @@ export function providerMode(config: SsoTenant, provider: SsoProvider): 'oidc' |
   return sdkClientId(config, provider) ? 'sdk' : null;
 }
 
-/** The providers a tenant offers, in SPEC order. */
+/** The providers a tenant offers, in product order. */
 export function enabledProviders(config: SsoTenant | null): SsoProvider[] {
   if (!config) return [];
   return SSO_PROVIDERS.filter((p) => providerMode(config, p) !== null);
@@ -76,7 +76,7 @@ export function enabledProviders(config: SsoTenant | null): SsoProvider[] {
 
 /**
  * Scope of the OpenID popup flow. An OpenID provider needs `openid` (for the id token
- * apple's exchange sends) and `email` (the account is keyed by e-mail); the SPEC scope of
+ * apple's exchange sends) and `email` (the account is keyed by e-mail); the product's scope of
  * each provider is added when it is made of OpenID scope names.
  */
 export function oidcScope(provider: SsoProvider): string {

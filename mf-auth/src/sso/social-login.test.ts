@@ -51,7 +51,7 @@ describe('provider tokens', () => {
   });
 });
 
-describe('token exchange and sign-in (SPEC 4, 7)', () => {
+describe('token exchange and sign-in (api/README.md and docs/product.md)', () => {
   test('POST /api/oauth2/token, then signed in; isRegister false tracks login', async () => {
     const api = fakeApi(() => tokenAnswer());
     const analytics = captureAnalytics();

@@ -1,4 +1,4 @@
-// Social sign-in (SPEC 4, 5, 7): get the provider's token (the OpenID popup flow when the
+// Social sign-in (api/README.md and docs/product.md): get the provider's token (the OpenID popup flow when the
 // tenant has an `sso` block for the provider, else the provider's SDK), exchange it at
 // POST /api/oauth2/token, then sign in; auth_data.isRegister picks the analytics event.
 import { devicePayload, isApiError, type PublicTenantConfig, type UserProfile } from '@portal/shared';

@@ -1,4 +1,4 @@
-// GET /api/commerce/get_subscriptions?type=svod|cvod (SPEC 7): the plans on offer.
+// GET /api/commerce/get_subscriptions?type=svod|cvod (api/README.md): the plans on offer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, mapSubscription, type PagedList, type Raw, type Subscription } from '@portal/shared';
 

@@ -22,7 +22,7 @@ describe('mf-commerce routes module', () => {
     expect(routes.namespace).toBe('commerce');
   });
 
-  test('declares every route under its prefixes, named in the SPEC style', () => {
+  test('declares every route under its prefixes, named in the product style', () => {
     expectRouteTable(routes, EXPECTED);
   });
 

@@ -33,7 +33,7 @@ test('/auth/sign-up/subscription/ lists the plans from GET /api/commerce/get_sub
   expect(within(monthly).getByText('Every game, live and on demand.')).toBeInTheDocument();
   expect(within(monthly).getByRole('link', { name: 'Choose plan Monthly' })).toHaveAttribute('href', '/auth/sign-up/subscription/buy/1/');
   expect(within(screen.getByRole('article', { name: 'Season' })).getByText('every 12 months')).toBeInTheDocument();
-  // Unknown currency: the SPEC fallback N/A, no Intl crash.
+  // Unknown currency: the product's fallback N/A, no Intl crash.
   expect(within(screen.getByRole('article', { name: 'Club pass' })).getByTestId('plan-price')).toHaveTextContent('4.5 N/A');
   expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'I have an access code' })).toHaveAttribute('href', '/auth/sign-up/subscription/code/');

@@ -1,4 +1,4 @@
-// /redirect/events/{referenceId}: the event behind a partner's reference id. The lookup is SPEC 7's
+// /redirect/events/{referenceId}: the event behind a partner's reference id. The lookup is api/README.md's
 // own `GET /api/event/get_by_id/id/{referenceId}?idType=referenceId` (validated, tenant-scoped, a
 // 404 `event_not_found` when nothing matches): no new route or list filter needed for it.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// What the event page loads beside the event (SPEC 4 "Event load", SPEC 7 calls): commerce
+// What the event page loads beside the event (docs/product.md "Event load", api/README.md calls): commerce
 // options, stats, tags, game/player highlights, the user's clips, a channel's programme.
-// Secondary loads fall back to empty data and are logged (SPEC 8); tags are the exception:
+// Secondary loads fall back to empty data and are logged (api/README.md); tags are the exception:
 // their error is shown where the tags would be, so their query throws.
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPaged, arr, getCustomerConfig, mapEvent, num, obj, optStr, str, type EventMedia, type RawEvent } from '@portal/shared';
@@ -8,9 +8,9 @@ import { mapEventStats, type EventStats } from '../model/stats.ts';
 import { mapTag, tagCreationPayload, type NewTag, type Tag } from '../model/tag.ts';
 import { viewerKey } from '../lib/viewer-key.ts';
 
-/** SPEC 9: event-linked user media, highlights and player highlights, 24 newest first. */
+/** docs/product.md: event-linked user media, highlights and player highlights, 24 newest first. */
 export const EVENT_MEDIA_SIZE = 24;
-/** SPEC 9: tag list size. */
+/** docs/product.md: tag list size. */
 export const TAG_LIST_SIZE = 999;
 
 async function orEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {

@@ -1,4 +1,4 @@
-// GET /api/event/get_by_id/id/:id (SPEC 7): the fetcher and its query options; the route
+// GET /api/event/get_by_id/id/:id (api/README.md): the fetcher and its query options; the route
 // loader and the page read the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getCustomerConfig, mapEvent, type EventMedia, type RawEvent } from '@portal/shared';

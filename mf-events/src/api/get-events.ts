@@ -1,4 +1,4 @@
-// POST /api/event/list (SPEC 7): the fetcher, its query key and hooks together.
+// POST /api/event/list (api/README.md): the fetcher, its query key and hooks together.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   api,
@@ -12,7 +12,7 @@ import {
 
 export type EventStatusFilter = 'live' | 'upcoming' | 'archived' | 'channel';
 
-/** The filters of SPEC 7 this remote uses (sent as the request body). */
+/** The filters of api/README.md this remote uses (sent as the request body). */
 export interface EventListFilters {
   status?: EventStatusFilter | EventStatusFilter[];
   media_type?: Array<'event' | 'highlight' | 'clip'>;
@@ -22,7 +22,7 @@ export interface EventListFilters {
   order?: 'asc' | 'desc';
   sportType?: string;
   search?: string;
-  /** 'fromMs~toMs' (SPEC 7), see lib/date-range.ts. */
+  /** 'fromMs~toMs' (api/README.md), see lib/date-range.ts. */
   event_date?: string;
   'identities.id'?: string[];
   'search.teams.id'?: string[];

@@ -1,4 +1,4 @@
-// Highlights (SPEC 3 clip kind highlight) over the existing POST /api/clip/list, newest first, in
+// Highlights (api/README.md clip kind highlight) over the existing POST /api/clip/list, newest first, in
 // pages for /highlight; and the one a link names (`?highlight={id}` on its event page).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, getCustomerConfig, mapEvent, type EventMedia, type RawEvent } from '@portal/shared';

@@ -1,10 +1,10 @@
-// GET /api/identity/get_by_id/id/:id: a league, category or sub-category (SPEC 7), with what its
-// page shows beside the shared model: description, colour and every SPEC 3 social link kind; and
+// GET /api/identity/get_by_id/id/:id: a league, category or sub-category (api/README.md), with what its
+// page shows beside the shared model: description, colour and every api/README.md social link kind; and
 // POST /api/identity/list for a category's sub-categories.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, mapIdentity, type Identity, type Raw } from '@portal/shared';
 
-/** SPEC 3's social link kinds, in the order the page shows them. */
+/** api/README.md's social link kinds, in the order the page shows them. */
 export const SOCIAL_KINDS = ['web', 'facebook', 'x', 'instagram', 'youtube', 'tiktok', 'whatsapp'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
@@ -42,7 +42,7 @@ export const identityQuery = (id: string) => queryOptions({ queryKey: ['events',
 
 export const useIdentity = (id: string) => useQuery(identityQuery(id));
 
-/** A category's sub-categories (SPEC 9: sub lists of 100), in their order. */
+/** A category's sub-categories (docs/product.md: sub lists of 100), in their order. */
 export async function getSubCategories(parentId: string, signal?: AbortSignal): Promise<Identity[]> {
   const body = { page: 0, size: 100, sort: 'order', order: 'asc', filters: { media_type: 'identity_item', identityId: Number(parentId) } };
   return (await apiPaged(api.post('/api/identity/list', { body, signal }), (raw: Raw) => mapIdentity(raw))).entries;

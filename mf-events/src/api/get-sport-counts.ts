@@ -1,4 +1,4 @@
-// GET /api/event/grouped_sport_count (SPEC 7): how many events of a status each sport has.
+// GET /api/event/grouped_sport_count (api/README.md): how many events of a status each sport has.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 

@@ -14,7 +14,7 @@ export interface EntityHeaderProps {
   /** A wide picture behind the header (a league's banner); the colour gradient without one. */
   banner?: string | null;
   description?: string | null;
-  /** SPEC 3 social links; each opens in a new tab. */
+  /** api/README.md social links; each opens in a new tab. */
   social?: { kind: SocialKind; url: string }[];
   children?: ReactNode;
 }

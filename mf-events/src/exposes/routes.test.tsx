@@ -6,7 +6,7 @@ const flat = (list: PortalRoute[]): PortalRoute[] => list.flatMap((r) => [r, ...
 const all = flat(routes.routes);
 const byName = (name: string) => all.find((r) => r.handle?.name === name)!;
 
-// SPEC 2 "Public" routes owned by mf-events (the prefix map gives it '/'), by SPEC name.
+// docs/product.md "Public" routes owned by mf-events (the prefix map gives it '/'), by product name.
 const EXPECTED: Record<string, string | null> = {
   index: null,
   faq: 'faq',
@@ -44,11 +44,11 @@ describe('mf-events routes module', () => {
     expect(typeof routes.loadTranslations).toBe('function');
   });
 
-  test('declares every SPEC route it owns, each with a handle and a component; ids and names unique', () => {
+  test('declares every product route it owns, each with a handle and a component; ids and names unique', () => {
     expectRouteTable(routes, EXPECTED);
   });
 
-  test('names follow the SPEC style (segments joined by -, params by name)', () => {
+  test('names follow the product style (segments joined by -, params by name)', () => {
     for (const route of all.filter((r) => r.path)) {
       expect(route.handle!.name).toBe(route.path!.split('/').map((s) => s.replace(/^:/, '')).join('-'));
     }
@@ -61,7 +61,7 @@ describe('mf-events routes module', () => {
     }
   });
 
-  test("the team page needs the tenant's enable_team_page flag (SPEC disable-team-page), else a team 404", () => {
+  test("the team page needs the tenant's enable_team_page flag (product disable-team-page), else a team 404", () => {
     expect(byName('team-teamId').handle).toMatchObject({ requiresFlag: 'enable_team_page', notFoundContext: 'team' });
     expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name).sort()).toEqual(['events-stats-eventId', 'multiview', 'team-teamId']);
   });

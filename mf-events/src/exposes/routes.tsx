@@ -1,4 +1,4 @@
-// The only public surface of mf-events: its route table (SPEC 2 "Public" routes). One line
+// The only public surface of mf-events: its route table (docs/product.md "Public" routes). One line
 // per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -53,7 +53,7 @@ const routes = defineRemoteRoutes({
     page('live/:sportType', LiveSportPage, { params: { sportType: param.text }, loader: liveListLoader }),
     // Any page the tenant defines; an unknown one is the 404 with the 'page' context.
     page('info/:type', contentPage('InfoPage'), { params: { type: isSlug }, loader: infoLoader }),
-    // SPEC's disable-team-page: a tenant without the team page answers 404 (team).
+    // the product's disable-team-page: a tenant without the team page answers 404 (team).
     page('team/:teamId', TeamPage, { params: { teamId: param.id }, loader: teamLoader, requiresFlag: 'enable_team_page', notFoundContext: 'team' }),
     page('league/:leagueId', IdentityPage, { params: { leagueId: param.id }, loader: identityLoader('leagueId') }),
     page('category/:mainId', IdentityPage, { params: { mainId: param.id }, loader: identityLoader('mainId') }),

@@ -23,7 +23,7 @@ test('event_date: both ends rounded down to the minute plus 1 s, none for anytim
   expect(to).toBe(new Date(2026, 10, 24, 23, 59).getTime() + 1000);
 });
 
-test('only the six SPEC filters are accepted from the URL', () => {
+test('only the six product filters are accepted from the URL', () => {
   expect(isDateFilter('past_30_days')).toBe(true);
   expect(isDateFilter('last_year')).toBe(false);
   expect(isDateFilter(null)).toBe(false);

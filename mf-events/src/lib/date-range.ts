@@ -1,4 +1,4 @@
-// The date filters of /search (SPEC 3): ranges in the viewer's own time zone, sent as SPEC 7's
+// The date filters of /search (api/README.md): ranges in the viewer's own time zone, sent as api/README.md's
 // `event_date` ('fromMs~toMs', each end rounded down to the minute plus 1 s).
 
 export const DATE_FILTERS = ['anytime', 'today', 'yesterday', 'past_7_days', 'past_30_days', 'past_90_days'] as const;
@@ -30,7 +30,7 @@ export function dateRange(filter: DateFilter, now: Date = new Date()): { from: D
 
 const minute = (d: Date) => Math.floor(d.getTime() / 60_000) * 60_000 + 1000;
 
-/** SPEC 7's `event_date` for a filter, or undefined for anytime. */
+/** api/README.md's `event_date` for a filter, or undefined for anytime. */
 export function eventDateParam(filter: DateFilter, now: Date = new Date()): string | undefined {
   const range = dateRange(filter, now);
   return range ? `${minute(range.from)}~${minute(range.to)}` : undefined;

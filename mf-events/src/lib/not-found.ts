@@ -3,7 +3,7 @@ import { isApiError, type NotFoundData } from '@portal/shared';
 
 /**
  * Loader helper around `queryClient.ensureQueryData`: a 404 from the API becomes the
- * shell's not-found page with the given context (SPEC 8 "Event not found"); any other
+ * shell's not-found page with the given context (api/README.md "Event not found"); any other
  * failure resolves to null so the page renders its own error state with a retry.
  */
 export async function loadOrNotFound<T>(load: Promise<T>, context: string): Promise<T | null> {

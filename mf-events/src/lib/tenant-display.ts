@@ -1,4 +1,4 @@
-// Two tenant flags of SPEC 3 that change how an event reads on every card and page:
+// Two tenant flags of api/README.md that change how an event reads on every card and page:
 // `enable_short_team_names` (a team's short name where it has one) and `enable_real_kickoff_time`
 // (the game's real start, gameStartDate, instead of the broadcast's scheduled date).
 import { kickoffIso as sharedKickoffIso, useCustomerConfig, type EventMedia, type EventTeam, type PublicTenantConfig } from '@portal/shared';

@@ -1,4 +1,4 @@
-// SPEC 4 "Live socket" on the event page, through the page's one socket (getRealtime()):
+// docs/product.md "Live socket" on the event page, through the page's one socket (getRealtime()):
 // the event room is joined for LIVE and UPCOMING events and left when the page changes event;
 // `event-url-change` swaps the stream in place (no reload), `update-event` refreshes score and
 // status here and in every cached list (so visible cards follow). A purchase made in any of the

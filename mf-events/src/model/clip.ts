@@ -11,7 +11,7 @@ export interface Clip {
 const USER_MEDIA = new Set(['user_clip', 'user_highlight']);
 
 /**
- * SPEC 3's Clip.eventType comes from the item's media type: the API's own `eventType` is the kind
+ * api/README.md's Clip.eventType comes from the item's media type: the API's own `eventType` is the kind
  * of event the clip was cut from ('game', 'channel'), never 'user_clip'.
  */
 export function mapClip(raw: Raw): Clip {

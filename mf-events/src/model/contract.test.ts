@@ -1,4 +1,4 @@
-// Contract tests: the real API's responses through the real mappers (SPEC 3 fields from SPEC 7
+// Contract tests: the real API's responses through the real mappers (api/README.md fields from api/README.md
 // calls), so the two sides cannot drift apart again. The API runs in a child process
 // (api/scripts/contract-server.ts: isolated, in-memory database) because a remote may not import
 // the backend; arena has ads enabled there, kadur not.

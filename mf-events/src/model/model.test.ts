@@ -1,4 +1,4 @@
-// Mappers of the entities only mf-events shows (tags, clips, stats: SPEC 3).
+// Mappers of the entities only mf-events shows (tags, clips, stats: api/README.md).
 import { mapClip, mapWatchlist } from './clip.ts';
 import { mapEventStats, parseStatValue } from './stats.ts';
 import { mapTag, tagCreationPayload } from './tag.ts';

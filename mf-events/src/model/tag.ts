@@ -55,7 +55,7 @@ export interface NewTag {
   isLive: boolean;
 }
 
-/** Body of POST /api/tag/saveV2 (SPEC 3 "Tag" creation payload; times in ms). */
+/** Body of POST /api/tag/saveV2 (api/README.md "Tag" creation payload; times in ms). */
 export interface TagCreationPayload {
   targetId: string;
   title: string;

@@ -1,4 +1,4 @@
-// /events/:eventId/: the whole event page (SPEC 4 "Event load"): the player (a lazy chunk) or
+// /events/:eventId/: the whole event page (docs/product.md "Event load"): the player (a lazy chunk) or
 // what stands in for it, scoreboard, kick-off, description, leagues; beside it, loaded in
 // parallel, stats, tags, highlights, the viewer's clips and commerce options; live updates
 // through the page's socket; more from the league.

@@ -39,7 +39,7 @@ test('the home page lists live, upcoming, replay and channel rows from POST /api
   expect(within(hero).getByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
   expect(within(hero).getByRole('link', { name: /Watch live/ })).toHaveAttribute('href', '/events/1/');
 
-  // Each row asked for its own kind, with the SPEC paging defaults.
+  // Each row asked for its own kind, with the product's paging defaults.
   const posts = calls.filter((c) => c.path === '/api/event/list');
   expect(posts.every((c) => c.method === 'POST')).toBe(true);
   expect(new Set(posts.map(statusOf))).toEqual(new Set(['live', 'upcoming', 'archived', 'channel']));

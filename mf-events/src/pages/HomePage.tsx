@@ -1,4 +1,4 @@
-// The portal's front page (SPEC 2 index): a hero on the first live event (else the
+// The portal's front page (docs/product.md index): a hero on the first live event (else the
 // next upcoming one), then rows of live, upcoming, replays and channels.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';

@@ -23,7 +23,7 @@ export function IdentityPage() {
   const children = useSubCategories(id, data?.mediaType === 'identity' && data.identityIds.length > 0);
   // the generated banner of the seed is the logo itself: shown once, as the logo
   const banner = data?.banner?.imageUrl && data.banner.imageUrl !== (data.logo ?? data.image) ? data.banner.imageUrl : null;
-  // SPEC 2 has one sub-category route, under /category/ (a league's too)
+  // docs/product.md has one sub-category route, under /category/ (a league's too)
   const parent = encodeURIComponent(params.leagueId ?? params.mainId ?? id);
 
   return (

@@ -1,5 +1,5 @@
 // /search/?q=…&date=…: events matching a team, league, category or sport name, within one of
-// SPEC 3's date filters. Query and filter live in the URL (reload and back keep them); typing
+// api/README.md's date filters. Query and filter live in the URL (reload and back keep them); typing
 // updates the URL after a pause, the result count is announced politely.
 import { useTheme } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /team/:teamId/ (behind the tenant's enable_team_page flag, SPEC disable-team-page): the team and its events.
+// /team/:teamId/ (behind the tenant's enable_team_page flag, product disable-team-page): the team and its events.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';

@@ -146,7 +146,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
     return () => clearTimeout(timer);
   }, [src, error, attempt]);
 
-  // The survey pauses and resumes whichever player is mounted (SPEC 4 "Survey").
+  // The survey pauses and resumes whichever player is mounted (docs/product.md "Survey").
   useEffect(
     () =>
       bus

@@ -1,4 +1,4 @@
-// POST /api/identity/list and GET /api/identity/get_by_id (SPEC 7): leagues and categories
+// POST /api/identity/list and GET /api/identity/get_by_id (api/README.md): leagues and categories
 // (media_type identity; page size 50) and a category's sub-categories (media_type identity_item,
 // identityId with sort media_parent_order.{identityId}; page size 100). Archived ones are left out.
 import { queryOptions } from '@tanstack/react-query';

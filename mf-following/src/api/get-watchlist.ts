@@ -1,4 +1,4 @@
-// GET /api/user/get_watchlist (SPEC 7) through the core's loadWatchlist, which also fills the
+// GET /api/user/get_watchlist (api/README.md) through the core's loadWatchlist, which also fills the
 // session's selected map; entries mapped as events. Videos are events, clips everything else.
 import { queryOptions } from '@tanstack/react-query';
 import { getCustomerConfig, loadWatchlist, mapEvent, type EventMedia, type Raw } from '@portal/shared';

@@ -1,4 +1,4 @@
-// POST /api/user/update_profile {data: {favoriteClubId: 'team|<id>'}} (SPEC 3 favourite club as
+// POST /api/user/update_profile {data: {favoriteClubId: 'team|<id>'}} (api/README.md favourite club as
 // the API stores it); the answer is the profile, put into the session so guard 1 lets the user go.
 import { useMutation } from '@tanstack/react-query';
 import { api, mapUserProfile, setUser, type Raw } from '@portal/shared';

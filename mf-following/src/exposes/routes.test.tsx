@@ -33,7 +33,7 @@ describe('mf-following routes module', () => {
     expect(routes.namespace).toBe('following');
   });
 
-  test('declares every SPEC route under its prefixes, with SPEC names, unique', () => {
+  test('declares every product route under its prefixes, with product names, unique', () => {
     expectRouteTable(routes, Object.fromEntries(PATHS.map((path) => [nameOf(path), path])));
   });
 
@@ -45,7 +45,7 @@ describe('mf-following routes module', () => {
     for (const route of all) expect(route.handle!.layout).toBe(route.path!.startsWith('auth/') ? 'auth' : 'default');
   });
 
-  test('the survey is excluded on the sign-up following routes and club (SPEC 2)', () => {
+  test('the survey is excluded on the sign-up following routes and club (docs/product.md)', () => {
     expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(
       [...PATHS.filter((p) => p.startsWith('auth/')).map(nameOf), 'club'].sort(),
     );

@@ -51,7 +51,7 @@ export function ChildrenPage({ kind, onlyFollowed = false, signUp = false }: Chi
       subtitle={tr(`${section}.subtitle`)}
       signUpStep={signUp ? listBase : undefined}
       base={base}
-      // Sign-up has no followed variant of the id pages (SPEC 2).
+      // Sign-up has no followed variant of the id pages (docs/product.md).
       showTabs={!signUp}
       followedCount={children.filter((c) => followed[c.id]).length}
       back={{ to: listBase, label: tr(`${section}.back`) }}

@@ -1,4 +1,4 @@
-// /club/: choose the favourite club (SPEC 2 guard 1 holds a signed-in user without one here when
+// /club/: choose the favourite club (docs/product.md guard 1 holds a signed-in user without one here when
 // the tenant turns favourite-club selection on). Search or browse the teams, choose one; it is
 // saved on the profile and the viewer goes on to the page they were heading for (?redirect=).
 // Changeable later: the page shows the current club and lets another be chosen.

@@ -55,7 +55,7 @@ test('/following/league/ lists leagues with logos and their followed state', asy
   expect(list.method).toBe('POST');
   expect(list.body).toMatchObject({ page: 0, size: 50, filters: { media_type: 'identity', archived: false, kind: 'league' } });
   const followed = calls.find((c) => c.path === '/api/follow/list_by_user')!;
-  // Every type at once: the answer fills the session's followed map (SPEC 7 size 150, version 2).
+  // Every type at once: the answer fills the session's followed map (api/README.md size 150, version 2).
   expect(Object.fromEntries(new URL(followed.url).searchParams)).toEqual({ size: '150', version: '2' });
   expect(followed.headers['X-Authorization']).toBe('Bearer tok');
   expect(screen.getByRole('link', { name: 'Followed (1)' })).toHaveAttribute('href', '/following/league/followed/');

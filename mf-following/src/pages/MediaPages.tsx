@@ -1,4 +1,4 @@
-// /selected/videos/ and /selected/clips/ (the watchlist, SPEC 7 get_watchlist) and
+// /selected/videos/ and /selected/clips/ (the watchlist, api/README.md get_watchlist) and
 // /recommendation/ (what the viewer follows, as content). Removing from the watchlist takes the
 // item off at once (the selected map is the source); a load failure is announced with a toast.
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// The modal host of SPEC 4: one current component with its props and an open flag. Any app
+// The modal host of docs/product.md: one current component with its props and an open flag. Any app
 // opens one (openModal(Component, props)); the shell's ModalHost renders it.
 import type { ComponentType } from 'react';
 import { atom } from 'jotai';

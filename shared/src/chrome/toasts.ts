@@ -1,4 +1,4 @@
-// Toasts (SPEC 4 "Toast"): any app shows one with toast.success/danger; the shell's toast
+// Toasts (docs/product.md "Toast"): any app shows one with toast.success/danger; the shell's toast
 // host renders the list with the kit's ToastViewport, which runs the timers (auto-close
 // after `duration`, paused on hover; removal 150 ms after closing).
 import { atom } from 'jotai';
@@ -9,7 +9,7 @@ export interface ToastEntry {
   id: string;
   kind: 'success' | 'danger';
   message: string;
-  /** Milliseconds before it closes; unset means the kit's default (SPEC 9: 4000 ms). */
+  /** Milliseconds before it closes; unset means the kit's default (docs/product.md: 4000 ms). */
   duration?: number;
   /** False once closing; the viewport calls removeToast when the exit animation ends. */
   open: boolean;

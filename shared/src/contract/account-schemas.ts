@@ -1,5 +1,5 @@
 // Credential and profile rules, written once for the forms (react-hook-form resolver) and the
-// API (request bodies). SPEC 5 leaves credential bounds open; the chosen bounds are: e-mail at
+// API (request bodies). docs/product.md leaves credential bounds open; the chosen bounds are: e-mail at
 // most 254 characters, password 8 to 128 characters counted in code points (an emoji is one),
 // any characters. Messages are i18n keys (`validation.*`, texts in each app's namespace) so the
 // forms translate them; the API turns them into its 400 message.
@@ -128,7 +128,7 @@ export const profileFormSchema = z.object({
   dateOfBirth: dateOfBirthSchema,
 });
 
-// ---- Request bodies (SPEC 7), for the API --------------------------------------------------
+// ---- Request bodies (api/README.md), for the API --------------------------------------------------
 
 /** POST /api/user/login: `username` is the e-mail; not shape-checked (old accounts). */
 export const signInBodySchema = z.object({

@@ -13,15 +13,15 @@ export type ColorMode = 'light' | 'dark' | 'system';
 
 /** Static route metadata, read by the shell before any remote code of the page runs. */
 export interface PortalRouteHandle {
-  /** SPEC route name, e.g. 'auth-login', 'events-eventId' (used by survey exclusion and analytics). */
+  /** product route name, e.g. 'auth-login', 'events-eventId' (used by survey exclusion and analytics). */
   name: string;
   layout: LayoutName;
   middleware?: MiddlewareName[];
-  /** The survey prompt never shows on this route (SPEC 2). */
+  /** The survey prompt never shows on this route (docs/product.md). */
   surveyExcluded?: boolean;
-  /** A page may force a colour mode; 'system' is ignored with a warning (SPEC 2). */
+  /** A page may force a colour mode; 'system' is ignored with a warning (docs/product.md). */
   forceColorMode?: ColorMode;
-  /** A tenant flag that must be on, else the shell answers 404 with `notFoundContext` (e.g. SPEC's disable-team-page). */
+  /** A tenant flag that must be on, else the shell answers 404 with `notFoundContext` (e.g. the product's disable-team-page). */
   requiresFlag?: TenantFlag;
   /** Context of that 404 (the not-found page's texts); default 'page'. */
   notFoundContext?: string;
@@ -35,7 +35,7 @@ export interface PortalRoute {
   handle?: PortalRouteHandle;
   Component?: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
-  /** Returning false shows the 404 'Page Not Found' page (SPEC 2). */
+  /** Returning false shows the 404 'Page Not Found' page (docs/product.md). */
   validate?: (params: Record<string, string | undefined>) => boolean;
   children?: PortalRoute[];
 }

@@ -30,7 +30,7 @@ describe('defineRemoteRoutes', () => {
     ],
   }).routes;
 
-  test('names and ids come from the path in SPEC style; an empty path is the index', () => {
+  test('names and ids come from the path in product style; an empty path is the index', () => {
     expect(routeName('category/:mainId/sub-category/:subId')).toBe('category-mainId-sub-category-subId');
     expect(routes.map((r) => r.id)).toEqual(['index', 'events-stats-eventId', 'team-teamId', 'account']);
     expect(routes[0]).toMatchObject({ index: true, handle: { name: 'index', layout: 'home' } });

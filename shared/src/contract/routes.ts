@@ -1,5 +1,5 @@
 // The one way a remote declares its routes: `page(path, Component, options)` per
-// line and `defineRemoteRoutes` around the table. The builder derives the SPEC route
+// line and `defineRemoteRoutes` around the table. The builder derives the product's route
 // name from the path, turns per-param rules into `validate`, fills the static handle
 // from the remote's defaults, and hands loaders the portal's query client.
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { createContext, type LoaderFunctionArgs } from 'react-router';
 import type { ColorMode, LayoutName, NamespaceLoader, PortalRoute, PortalRouteHandle, RemoteRoutesModule, TenantFlag } from './remote.ts';
 import type { RemoteId } from './tenant.ts';
 
-/** Checks one route param; false shows the shell's 404 (SPEC 2). */
+/** Checks one route param; false shows the shell's 404 (docs/product.md). */
 export type ParamRule = (value: string | undefined) => boolean;
 
 /** Params that name a database record: positive integers only. */
@@ -37,13 +37,13 @@ export interface PageDefaults {
   layout?: LayoutName;
   /** Anonymous visitors go to sign-in and come back after (middleware `auth`). */
   auth?: boolean;
-  /** The survey prompt never shows here (SPEC 2). */
+  /** The survey prompt never shows here (docs/product.md). */
   surveyExcluded?: boolean;
   forceColorMode?: ColorMode;
 }
 
 export interface PageOptions extends PageDefaults {
-  /** SPEC route name; default: the path's segments joined by '-', params by their names ('' is 'index'). */
+  /** product route name; default: the path's segments joined by '-', params by their names ('' is 'index'). */
   name?: string;
   /** One rule per path param; every `:param` of the path must have one. */
   params?: Record<string, ParamRule>;
@@ -64,7 +64,7 @@ export function page(path: string, Component: ComponentType, options: PageOption
   return { path, Component, ...options };
 }
 
-/** SPEC 2 route names: 'events/stats/:eventId' is 'events-stats-eventId'. */
+/** docs/product.md route names: 'events/stats/:eventId' is 'events-stats-eventId'. */
 export const routeName = (path: string): string => (path === '' ? 'index' : path.split('/').map((s) => s.replace(/^:/, '')).join('-'));
 
 const paramsOf = (path: string): string[] => path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));

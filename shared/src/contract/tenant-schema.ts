@@ -16,7 +16,7 @@ export const remoteEntrySchema = z.object({
   prefixes: z.array(prefix).min(1),
 });
 
-/** Guard 3 of SPEC.md section 2: a server-provided redirect. `to` may be absolute (full page load). */
+/** Guard 3 of docs/product.md: a server-provided redirect. `to` may be absolute (full page load). */
 export const routeRuleSchema = z.object({
   from: prefix,
   /** exact: the path must equal `from` (trailing slash ignored); prefix: `from` and everything below. */
@@ -43,11 +43,11 @@ export const appConfigSchema = z.object({
   app_client_id_for_google: z.string(),
   enable_auth_via_apple: z.boolean(),
   app_client_id_for_apple: z.string(),
-  /** Sentry DSN for browser error reports (SPEC 8: 5xx answers and fatal errors); empty: off. */
+  /** Sentry DSN for browser error reports (api/README.md: 5xx answers and fatal errors); empty: off. */
   sentry_dsn: z.string().default(''),
 });
 
-/** SPEC 3 "Social links": the tenant's own pages, shown in the footer. */
+/** api/README.md "Social links": the tenant's own pages, shown in the footer. */
 export const SOCIAL_LINK_KINDS = ['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'web', 'whatsapp'] as const;
 // https only: the footer opens them in a new tab and must never carry a javascript: or http: link.
 const socialUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
@@ -89,7 +89,7 @@ export const tenantConfigSchema = z
     android_store_url: z.string(),
     ios_store_url: z.string(),
     user_survey_form_url: z.string(),
-    /** The two external form origins whose postMessages the survey accepts (SPEC 5). */
+    /** The two external form origins whose postMessages the survey accepts (docs/product.md). */
     user_survey_allowed_origins: z.array(z.string()).max(2),
     /** Sites allowed to embed this tenant's player (embed.js, ADR 0034): exact origins, no paths,
      *  no wildcards. CORS lets exactly these read the event JSON, the tenant config and the media. */

@@ -1,4 +1,4 @@
-// The customer (tenant) configuration: every field of SPEC.md section 3
+// The customer (tenant) configuration: every field of api/README.md
 // "Customer configuration", plus what the platform needs to compose the portal
 // (which remotes are on, where their bundles come from, which URL prefixes they own).
 // Types and constants live here; the zod schema, which only the API runs, is in

@@ -2,7 +2,7 @@
 // resolver (errors after the first submit, re-checked as the viewer types, focus on the first
 // invalid field), translates field errors (schemas report i18n keys, `validation.*`), guards
 // against double submits and keeps a failed call as the form-level error, shown through
-// errorText (SPEC 8: errors.{code}, else the server's message, else the default text).
+// errorText (api/README.md: errors.{code}, else the server's message, else the default text).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';

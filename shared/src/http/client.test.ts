@@ -46,7 +46,7 @@ function rotatingServer(counter: { refreshes: number }, refreshDelay = 5): Handl
   };
 }
 
-describe('requests (SPEC 7 General)', () => {
+describe('requests (api/README.md General)', () => {
   test('uses api_base, defaulting to / against the page origin', async () => {
     const { client, calls } = setup(() => json({ content: 1 }));
     await client.get('/api/x');
@@ -131,7 +131,7 @@ describe('requests (SPEC 7 General)', () => {
   });
 });
 
-describe('token lifecycle (SPEC 4)', () => {
+describe('token lifecycle (docs/product.md)', () => {
   test('refreshes before a call once 80% of the lifetime has elapsed, not before', async () => {
     const counter = { refreshes: 0 };
     const young = { ...fresh('new'), tokenUpdateTime: nowS() - 2879 }; // 79.97%

@@ -1,4 +1,4 @@
-// The API client of SPEC 7 "General" and 8 with the token lifecycle of SPEC 4:
+// The API client of api/README.md "General" and 8 with the token lifecycle of docs/product.md:
 // refresh at 80% of the lifetime before a call, refresh once and retry once on 401,
 // one refresh at a time in the tab (a shared promise) and across tabs (a Web Lock and a
 // re-read of the stored tokens once the lock is held).

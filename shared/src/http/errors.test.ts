@@ -3,7 +3,7 @@ import { ApiError, errorText } from './errors.ts';
 const t = (dict: Record<string, string>) => (key: string, options?: Record<string, unknown>) =>
   dict[key] ?? (options && 'defaultValue' in options ? String(options.defaultValue) : key);
 
-describe('errorText (SPEC 8)', () => {
+describe('errorText (api/README.md)', () => {
   test('uses the translation at errors.{code} when present', () => {
     expect(errorText(new ApiError('device_limit_exceeded', 'server text'), t({ 'errors.device_limit_exceeded': 'Device Limit Exceeded' }))).toBe(
       'Device Limit Exceeded',

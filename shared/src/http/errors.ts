@@ -1,4 +1,4 @@
-// Failed calls (SPEC 8): code from messageErrorCode (default default_error_message) plus message.
+// Failed calls (api/README.md): code from messageErrorCode (default default_error_message) plus message.
 
 export const DEFAULT_ERROR_CODE = 'default_error_message';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** 'Expired Session' (SPEC 8): failed refresh or no refresh token. */
+/** 'Expired Session' (api/README.md): failed refresh or no refresh token. */
 export const EXPIRED_SESSION_CODE = 'refresh_token_failed';
 export const expiredSessionError = (cause?: unknown): ApiError =>
   Object.assign(new ApiError(EXPIRED_SESSION_CODE, 'Expired Session', 401, { kind: 'expired_session_error' }), { cause });
@@ -55,7 +55,7 @@ export function errorText(error: unknown, t: Translate): string {
   return t('errors.default', { defaultValue: DEFAULT_ERROR_MESSAGE });
 }
 
-/** Sign-in refused because the account has too many devices (SPEC 4 "Device-limit"). */
+/** Sign-in refused because the account has too many devices (docs/product.md "Device-limit"). */
 export const DEVICE_LIMIT_CODE = 'device_limit_exceeded';
 export interface DeviceLimitData {
   /** The access token the limit page uses to remove a device before signing in. */

@@ -1,7 +1,7 @@
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** `?a=1&ids[]=x&ids[]=y` (SPEC 7: query arrays as name[]=value); empty values are left out. */
+/** `?a=1&ids[]=x&ids[]=y` (api/README.md: query arrays as name[]=value); empty values are left out. */
 export function buildQuery(query: QueryParams | undefined): string {
   if (!query) return '';
   const parts: string[] = [];

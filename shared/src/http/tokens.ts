@@ -1,6 +1,6 @@
 import type { UserTokenData } from '../session/atoms.ts';
 
-/** Refresh once this share of the token's lifetime has elapsed (SPEC 9). */
+/** Refresh once this share of the token's lifetime has elapsed (docs/product.md). */
 export const REFRESH_AT_LIFETIME_SHARE = 0.8;
 
 /** Where the API client reads and writes the tokens (the session atoms by default). */

@@ -24,7 +24,7 @@ export const dateTimeFormat = cachedPerLocale((locale, options: Intl.DateTimeFor
 export const numberFormat = cachedPerLocale((locale, options: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(locale, options));
 
 /**
- * A price in its currency ("€9.99", "9,99 €"); a currency Intl does not know (SPEC 9's 'N/A', an
+ * A price in its currency ("€9.99", "9,99 €"); a currency Intl does not know (docs/product.md's 'N/A', an
  * empty one) keeps the number, with at most two decimals, and the code.
  */
 export function formatPrice(amount: number, currency: string | null | undefined, locale: string): string {

@@ -3,7 +3,7 @@ import { i18n, initI18n, isRtl, readLocaleCookie, registerNamespace, resolveLoca
 
 beforeAll(() => initI18n({ locale: 'en' }));
 
-describe('i18n (SPEC 9)', () => {
+describe('i18n (docs/product.md)', () => {
   test('one instance with the 14 locales, default en', () => {
     expect(LOCALES).toHaveLength(14);
     expect(i18n.language).toBe('en');

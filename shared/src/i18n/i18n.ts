@@ -14,7 +14,7 @@ export const LOCALE_COOKIE = 'portal_locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Only Hebrew is laid out right to left. SPEC 9 declares Korean RTL too, but Hangul is
+ * Only Hebrew is laid out right to left. docs/product.md declares Korean RTL too, but Hangul is
  * a left-to-right script (docs/decisions/0003-korean-is-ltr.md).
  */
 export const RTL_LOCALES: readonly Locale[] = ['he'];

@@ -53,7 +53,7 @@ export interface EventMedia {
   imageUrl: string | null;
   team1: EventTeam;
   team2: EventTeam;
-  /** Flat team fields of SPEC 3 (team1Name, team1LogoUrl, ...), kept for templates that read them. */
+  /** Flat team fields of api/README.md (team1Name, team1LogoUrl, ...), kept for templates that read them. */
   team1Name: string | null;
   team1ShortName: string | null;
   team1LogoUrl: string | null;
@@ -201,9 +201,9 @@ export function mapEvent(raw: RawEvent | Raw, options?: EventMapOptions): EventM
   };
 }
 
-/** Live and upcoming events have a socket room (SPEC 4 "Live socket"). */
+/** Live and upcoming events have a socket room (docs/product.md "Live socket"). */
 /**
- * When an event starts, as every page shows it (SPEC 3 `enable_real_kickoff_time`): the game's real
+ * When an event starts, as every page shows it (api/README.md `enable_real_kickoff_time`): the game's real
  * start (gameStartDate) instead of the broadcast's scheduled date. The event page, its cards and the
  * pay-per-view ticket all read it here, so a ticket never shows another time than its event.
  */

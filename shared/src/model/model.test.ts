@@ -10,8 +10,8 @@ import { mapUserProfile } from './user.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
-describe('enumerations (SPEC 3)', () => {
-  test('the enumerations code reads hold the SPEC values', () => {
+describe('enumerations (api/README.md)', () => {
+  test('the enumerations code reads hold the product values', () => {
     expect(enums.TRACKING_KINDS).toEqual(['live', 'channel', 'vod']);
     expect(enums.DEVICE_TYPES).toEqual(['mobile', 'tablet', 'desktop']);
     expect(enums.FOLLOW_ENTRY_TYPES).toEqual(['team', 'identity_item']);
@@ -71,7 +71,7 @@ describe('event/media', () => {
     expect(e.team2ShortName).toBeNull();
   });
 
-  test('starting soon and region flags under the names SPEC 3 gives them', () => {
+  test('starting soon and region flags under the names api/README.md gives them', () => {
     expect(mapEvent({ id: 1, isEventStartingSoon: true, isEventAvailableInUserRegion: false })).toMatchObject({
       isEventStartingSoon: true,
       isEventAvailableInUserRegion: false,

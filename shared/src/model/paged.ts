@@ -1,6 +1,6 @@
 import { arr, bool, num, obj, optStr } from './values.ts';
 
-/** A page of a list endpoint (SPEC 3 "Paged list"). */
+/** A page of a list endpoint (api/README.md "Paged list"). */
 export interface PagedList<T> {
   entryCount: number;
   totalCount: number;

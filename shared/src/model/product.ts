@@ -50,7 +50,7 @@ export function mapProductOffer(raw: Raw): ProductOffer {
   };
 }
 
-/** Contract types whose end date is the contract's own (SPEC 3). */
+/** Contract types whose end date is the contract's own (api/README.md). */
 const CONTRACT_DATED = new Set(['SVOD', 'CVOD']);
 
 /**

@@ -14,7 +14,7 @@ const UA = {
 };
 
 describe('user agent (one parser: ua-parser-js)', () => {
-  test('device type (SPEC 3): tablet, mobile, desktop', () => {
+  test('device type (api/README.md): tablet, mobile, desktop', () => {
     expect(deviceTypeOf(UA.iphoneSafari)).toBe('mobile');
     expect(deviceTypeOf(UA.androidPhone)).toBe('mobile');
     expect(deviceTypeOf(UA.ipad)).toBe('tablet');

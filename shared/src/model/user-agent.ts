@@ -13,7 +13,7 @@ export interface UserAgentHints {
 }
 
 export interface UserAgentInfo {
-  /** SPEC 3 Device: tablet, mobile or desktop (TVs, consoles and unknowns count as desktop). */
+  /** api/README.md Device: tablet, mobile or desktop (TVs, consoles and unknowns count as desktop). */
   deviceType: DeviceType;
   /** Operating system; 'Other' and '' when the string names none. */
   os: { name: string; version: string };

@@ -1,6 +1,6 @@
 import { bool, obj, optStr, str, type Raw } from './values.ts';
 
-/** One survey's record in the profile options (SPEC 3 "User profile"). */
+/** One survey's record in the profile options (api/README.md "User profile"). */
 export interface SurveyRecord {
   surveyName: string;
   skipped?: string;
@@ -64,7 +64,7 @@ export function mapUserProfile(raw: RawUserProfile | Raw): UserProfile {
     phone: optStr(r.phone),
     countryName: optStr(r.countryName),
     canCreateGlobalTag: bool(r.canCreateGlobalTag),
-    // SPEC 3: the first club-list entry as 'type|id'; an already-combined favoriteClubId is taken as is.
+    // api/README.md: the first club-list entry as 'type|id'; an already-combined favoriteClubId is taken as is.
     favoriteClubId: firstClub && firstClub.id != null ? `${str(firstClub.type)}|${str(firstClub.id)}` : (optStr(r.favoriteClubId) ?? null),
     postalCode: optStr(r.postalCode),
     options: obj(r.options) as UserOptions,

@@ -1,5 +1,5 @@
 // Lets the shell's survey pause and resume whichever player a remote has mounted,
-// without either importing the other (SPEC 4 "Survey").
+// without either importing the other (docs/product.md "Survey").
 
 export interface PlayerControls {
   isPlaying(): boolean;

@@ -1,6 +1,6 @@
 import { createQueryClient, requestStateOf } from './query-client.ts';
 
-test('SPEC 9 query defaults: stale 5 s, gc 5 min, refetch on focus, reconnect and mount', () => {
+test('docs/product.md query defaults: stale 5 s, gc 5 min, refetch on focus, reconnect and mount', () => {
   const q = createQueryClient().getDefaultOptions().queries!;
   expect(q.staleTime).toBe(5000);
   expect(q.gcTime).toBe(300_000);
@@ -9,7 +9,7 @@ test('SPEC 9 query defaults: stale 5 s, gc 5 min, refetch on focus, reconnect an
   expect(q.refetchOnMount).toBe(true);
 });
 
-test('request states of SPEC 4 map onto query status', () => {
+test('request states of docs/product.md map onto query status', () => {
   expect(requestStateOf({ status: 'pending', fetchStatus: 'idle' })).toBe('init');
   expect(requestStateOf({ status: 'pending', fetchStatus: 'fetching' })).toBe('in_progress');
   expect(requestStateOf({ status: 'success', fetchStatus: 'idle' })).toBe('success');

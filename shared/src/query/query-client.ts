@@ -1,6 +1,6 @@
 import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
 
-/** SPEC 9 query cache: stale 5 s, garbage collection 5 min, refetch on focus, reconnect, mount. */
+/** docs/product.md query cache: stale 5 s, garbage collection 5 min, refetch on focus, reconnect, mount. */
 export const QUERY_STALE_MS = 5_000;
 export const QUERY_GC_MS = 5 * 60_000;
 
@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The request states of SPEC 4. */
+/** The request states of docs/product.md. */
 export type RequestState = 'init' | 'in_progress' | 'success' | 'error';
 
 type QueryLike = Pick<UseQueryResult<unknown, unknown>, 'status' | 'fetchStatus'>;

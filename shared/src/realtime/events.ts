@@ -1,4 +1,4 @@
-// Socket messages of SPEC 7 "Socket", typed for socket.io.
+// Socket messages of api/README.md "Socket", typed for socket.io.
 
 /** The acknowledgement every room request gets: JSON containing ok. */
 export interface RoomAck {
@@ -32,7 +32,7 @@ export interface ServerToClientEvents {
   'event-url-change': (payload: EventUrlChange) => void;
   'remove-user-device': (payload: RemoveUserDevice) => void;
   'update-event': (payload: UpdateEvent) => void;
-  // Declared by SPEC 7; payloads not specified there.
+  // Declared by api/README.md; payloads not specified there.
   'register-user': (payload: { userId: string }) => void;
   'unregister-user': (payload: { userId: string }) => void;
   'comment-on-media': (payload: Record<string, unknown>) => void;
@@ -50,7 +50,7 @@ export interface ClientToServerEvents {
 
 export const SOCKET_PATH = '/ws';
 
-/** SPEC 9 reconnection values (socket.io-client's defaults, set explicitly). */
+/** docs/product.md reconnection values (socket.io-client's defaults, set explicitly). */
 export const SOCKET_RECONNECTION = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -84,7 +84,7 @@ test('no room wanted, no socket: it opens for the first event room (an archived 
   expect(names()).toEqual(['join-event-room:{"eventId":"e1"}']);
 });
 
-test('connects over websocket only at /ws with SPEC 9 reconnection values; anonymous allowed', async () => {
+test('connects over websocket only at /ws with docs/product.md reconnection values; anonymous allowed', async () => {
   const { rt } = client();
   rt.setEvent('e1', 'LIVE');
   await until(() => !!rt.socket?.connected);

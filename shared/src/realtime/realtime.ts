@@ -1,4 +1,4 @@
-// The portal's socket (SPEC 4 "Live socket", 7 "Socket"): websocket only at /ws.
+// The portal's socket (docs/product.md "Live socket", 7 "Socket"): websocket only at /ws.
 // Anonymous viewers connect too (once a page wants an event room); with a token the handshake carries it. Rooms are
 // remembered here and rejoined on every (re)connect, since the server forgets them.
 // socket.io-client is loaded on demand, so it is not part of the first page's JavaScript.

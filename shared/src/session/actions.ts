@@ -1,4 +1,4 @@
-// Session transitions of SPEC 4 as plain functions over the portal store, so the
+// Session transitions of docs/product.md as plain functions over the portal store, so the
 // shell, remotes, the API client and the socket all change the session the same way.
 import { api } from '../http/api.ts';
 import { tokenDataFromResponse, type TokenResponse } from '../http/tokens.ts';
@@ -50,13 +50,13 @@ export const setFollowed = (followed: FollowedMap): void => portalStore.set(foll
 export const getUser = (): UserProfile | null => portalStore.get(userAtom);
 export const getAccessToken = (): string | null => portalStore.get(tokenAtom);
 
-/** Sign-in success (SPEC 4): store user, token and devices; tag push; identify and track. */
+/** Sign-in success (docs/product.md): store user, token and devices; tag push; identify and track. */
 export function applySignIn({ profile, tokenData, devices = [], track = 'login', method }: SignInPayload): UserProfile {
   const user = mapUserProfile(profile);
   setTokenData(tokenDataFromResponse(tokenData));
   setDevices(mapDevices(devices, getDeviceId()));
   setUser(user);
-  // The followed map is the one source every remote's follow buttons read (SPEC 3): fill it now.
+  // The followed map is the one source every remote's follow buttons read (api/README.md): fill it now.
   void loadFollowed().catch((error: unknown) => reportError(error, { action: 'load-followed' }));
   void push.tagUser(user.id).catch((error: unknown) => console.warn('Push tag failed', error));
   analytics.identify(user.id);
@@ -65,7 +65,7 @@ export function applySignIn({ profile, tokenData, devices = [], track = 'login',
   return user;
 }
 
-/** Clears what logout clears (SPEC 4): token, user, cards, selections, followed, devices, ppv tickets. */
+/** Clears what logout clears (docs/product.md): token, user, cards, selections, followed, devices, ppv tickets. */
 export function clearSession(): void {
   setTokenData(null);
   setUser(null);

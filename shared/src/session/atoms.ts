@@ -1,4 +1,4 @@
-// Session state of SPEC 3 "User session state". Only user, token, userTokenData,
+// Session state of api/README.md "User session state". Only user, token, userTokenData,
 // followed and devices survive a reload (persisted atoms); the rest is per tab.
 import { atom } from 'jotai';
 import type { Device } from '../model/device.ts';
@@ -38,5 +38,5 @@ export const ppvTicketsAtom = atom<PurchasedProduct[]>([]);
 /** True while an access-token refresh is running in this tab. */
 export const pendingAccessTokenRefreshAtom = atom(false);
 
-/** Authenticated means a token exists and a user is set (SPEC 4). */
+/** Authenticated means a token exists and a user is set (docs/product.md). */
 export const isAuthenticatedAtom = atom((get) => Boolean(get(tokenAtom)) && get(userAtom) !== null);

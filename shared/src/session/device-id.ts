@@ -27,7 +27,7 @@ export function getDeviceId(): string {
 
 export const deviceName = (): string => globalThis.navigator?.userAgent ?? 'unknown';
 
-/** The `device` object of POST /api/oauth2/token (SPEC 7). */
+/** The `device` object of POST /api/oauth2/token (api/README.md). */
 export interface DevicePayload {
   id: string;
   name: string;

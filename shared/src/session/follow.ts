@@ -1,4 +1,4 @@
-// What the viewer follows (SPEC 3 session "followed", SPEC 7 follow calls), kept in one place:
+// What the viewer follows (api/README.md session "followed", api/README.md follow calls), kept in one place:
 // the persisted followedAtom. Sign-in fills it, the following pages refresh it, and every follow
 // button of every remote changes it through setFollow, so a button in mf-events shows a follow
 // made in mf-following at once, and after a reload.
@@ -19,10 +19,10 @@ import { followedAtom } from './atoms.ts';
 import { portalStore } from './store.ts';
 
 export type FollowType = 'team' | 'identity_item';
-/** What analytics calls the followed thing (SPEC 3 follow targets). */
+/** What analytics calls the followed thing (api/README.md follow targets). */
 export type FollowTarget = 'league' | 'category' | 'subcategory' | 'team';
 
-/** SPEC 7: GET /api/follow/list_by_user size 150, version 2. */
+/** api/README.md: GET /api/follow/list_by_user size 150, version 2. */
 export const FOLLOWED_LIST_SIZE = 150;
 
 /** Changes in flight: a list that arrives meanwhile must not undo them (id -> entry, or null when unfollowing). */

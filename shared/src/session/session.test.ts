@@ -37,7 +37,7 @@ beforeEach(() => {
   setCustomerConfig(null);
 });
 
-describe('session state (SPEC 3, 4)', () => {
+describe('session state (api/README.md and docs/product.md)', () => {
   test('authenticated means a token exists and a user is set', () => {
     expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
     portalStore.set(tokenAtom, 't');

@@ -1,6 +1,6 @@
-// The watchlist (SPEC 3 "selected": video ids with a map of id to true; SPEC 7 watchlist calls),
+// The watchlist (api/README.md "selected": video ids with a map of id to true; api/README.md watchlist calls),
 // kept in the session's selectedAtom so every card and page of every remote shows the same state.
-// Not persisted (SPEC 3): the first reader after sign-in or a reload loads it once.
+// Not persisted (api/README.md): the first reader after sign-in or a reload loads it once.
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../chrome/toasts.ts';

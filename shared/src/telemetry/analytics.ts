@@ -1,4 +1,4 @@
-// The analytics every app records through (SPEC 4 sign-in, follow, playback). A no-op
+// The analytics every app records through (docs/product.md sign-in, follow, playback). A no-op
 // until the shell sets the tenant's implementation (shell/src/telemetry/analytics.ts).
 import type { TrackingKind } from '../model/enums.ts';
 

@@ -1,4 +1,4 @@
-// Push notifications (SPEC 7 "Third-party"): sign-in tags the user; 'Notify me' reminders reach
+// Push notifications (api/README.md "Third-party"): sign-in tags the user; 'Notify me' reminders reach
 // the browser by standard Web Push when the tenant turns push on (ADR 0036). A no-op until the
 // shell sets the tenant's implementation (shell/src/telemetry/push.ts).
 

@@ -42,7 +42,7 @@ import { testTenant } from './tenant.ts';
 
 export const content = (value: unknown) => json({ content: value });
 export const apiError = (code: string, message: string, status = 400) => json({ messageErrorCode: code, message }, status);
-/** A paged list answer (SPEC 7 `content.entries`), all on one page. */
+/** A paged list answer (api/README.md `content.entries`), all on one page. */
 export const paged = (entries: unknown[], extra: Record<string, unknown> = {}) => ({
   content: { entries, entryCount: entries.length, totalCount: entries.length, itemsPerPage: 10, startIndex: 0, count: entries.length, nextExists: false, ...extra },
 });
@@ -66,7 +66,7 @@ export function fakeApi(handler: Handler) {
 export const mockFetch = (handler: Handler) => fakeApi(handler).calls;
 
 /**
- * Records what the app tracks, under the event names the shell's analytics sends (SPEC 4);
+ * Records what the app tracks, under the event names the shell's analytics sends (docs/product.md);
  * `setAnalytics(null)` (or resetSession) puts the no-op back.
  */
 export function captureAnalytics() {
@@ -241,7 +241,7 @@ export function mockSystemColorScheme(initialLight: boolean) {
 }
 
 /**
- * Checks a remote's route table against the SPEC: exactly these names, each at its path
+ * Checks a remote's route table against the product's: exactly these names, each at its path
  * (null: the index route), each with a page component, ids and names unique.
  * Returns a lookup by name for the test's own checks.
  */

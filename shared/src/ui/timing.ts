@@ -1,5 +1,5 @@
 /**
- * Every timing the design system uses, in one place (SPEC.md section 9).
+ * Every timing the design system uses, in one place (docs/product.md).
  * Values are milliseconds unless the name says otherwise.
  */
 

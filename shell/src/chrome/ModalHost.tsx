@@ -1,4 +1,4 @@
-// The modal host (SPEC 4): one current component with its props and an open flag
+// The modal host (docs/product.md): one current component with its props and an open flag
 // (openModal(Component, props), closeModal(), patchModalProps(patch) from any app).
 // The component receives `open` and `onClose` besides its props.
 import { useAtomValue } from 'jotai';

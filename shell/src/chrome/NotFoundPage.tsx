@@ -1,4 +1,4 @@
-// The not-found page of SPEC.md section 2: a per-context title and text
+// The not-found page of docs/product.md: a per-context title and text
 // (errors.{context}_not_found, errors.could_not_find_{context}), an optional danger
 // message and a button back to the home page.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Top smart app banner: 'get mobile app' with Get and close (SPEC 2, 4).
+// Top smart app banner: 'get mobile app' with Get and close (docs/product.md).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// The tenant's SOCIAL_LINKS (SPEC 3 kinds) as labelled icon links in the footer: each opens the
+// The tenant's SOCIAL_LINKS (api/README.md kinds) as labelled icon links in the footer: each opens the
 // tenant's page in a new tab without giving it this window (rel noopener noreferrer).
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// The signed-in viewer's favourite club (SPEC 3 favoriteClubId 'team|id'), shown in the header's
+// The signed-in viewer's favourite club (api/README.md favoriteClubId 'team|id'), shown in the header's
 // account menu where the tenant uses favourite clubs. Read through the shell's query client.
 import { useQuery } from '@tanstack/react-query';
 import { api, useCustomerConfig, type UserProfile } from '@portal/shared';

@@ -1,4 +1,4 @@
-// Smart app banner rules (SPEC 4, issue 4 item 9), pure so each rule has a test. This module
+// Smart app banner rules (docs/product.md, issue 4 item 9), pure so each rule has a test. This module
 // carries the user-agent parser, so SmartBanner loads it only on touch devices of tenants
 // that offer an app (never on a desktop's first visit).
 import type { PublicTenantConfig } from '@portal/shared';
@@ -31,7 +31,7 @@ export function storeUrlFor(platform: Platform, config: Pick<PublicTenantConfig,
 
 export const smartBannerCookieName = (nameShort: string): string => `${nameShort}-smart-banner-closed`;
 
-/** 60 minutes in production, 2 minutes elsewhere (SPEC 9). */
+/** 60 minutes in production, 2 minutes elsewhere (docs/product.md). */
 export const smartBannerHideMinutes = (environment: PublicTenantConfig['environment']): number => (environment === 'production' ? 60 : 2);
 
 export function isSmartBannerClosed(nameShort: string, cookie: string): boolean {

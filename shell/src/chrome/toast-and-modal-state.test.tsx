@@ -9,7 +9,7 @@ import { closeToast, removeToast } from './toast-state.ts';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('toasts (SPEC 4, 9)', () => {
+describe('toasts (docs/product.md)', () => {
   test('success and danger toasts open; the duration is the kit default unless given', () => {
     const id = toast.success('Saved');
     toast.danger('Oops', 1000);
@@ -48,7 +48,7 @@ describe('toasts (SPEC 4, 9)', () => {
   });
 });
 
-describe('modal host (SPEC 4)', () => {
+describe('modal host (docs/product.md)', () => {
   test('open, patch props, close', () => {
     const Dialog = (props: { title: string }) => props.title;
     openModal(Dialog, { title: 'a' });

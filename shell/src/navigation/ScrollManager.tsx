@@ -1,4 +1,4 @@
-// SPEC 2: navigation scrolls to the top; a hash link scrolls to its anchor. Back and
+// docs/product.md: navigation scrolls to the top; a hash link scrolls to its anchor. Back and
 // forward (POP) leave the browser's own scroll restoration alone. The anchor may belong
 // to a remote page that renders a moment later, so it is looked for for up to a second.
 import { useEffect } from 'react';

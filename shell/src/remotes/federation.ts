@@ -46,7 +46,7 @@ export async function loadRoutesModule(remote: ResolvedRemote): Promise<RemoteRo
   }
 }
 
-/** At most 4 route preloads run at once (SPEC 9); the rest queue. */
+/** At most 4 route preloads run at once (docs/product.md); the rest queue. */
 const MAX_PRELOADS = 4;
 let running = 0;
 const queue: Array<() => void> = [];

@@ -1,4 +1,4 @@
-// Rule 4 of ARCHITECTURE.md: the tenant maps URL prefixes to remotes and the
+// docs/architecture.md ("How a URL reaches its remote"): the tenant maps URL prefixes to remotes and the
 // longest matching prefix wins, across enabled and disabled remotes alike: a
 // path owned by a disabled remote must 404, not fall through to a shorter prefix.
 import type { ResolvedRemote } from '@portal/shared';

@@ -30,7 +30,7 @@ export function RemoteErrorBoundary() {
 
   const remoteId = error instanceof RemoteUnavailableError ? error.remote.id : undefined;
   if (!remoteId) {
-    // SPEC 2: an unhandled fatal error shows the not-found page with the context from the error's data.
+    // docs/product.md: an unhandled fatal error shows the not-found page with the context from the error's data.
     console.error('Page failed', error);
     const data = (isRouteErrorResponse(error) ? error.data : (error as { data?: unknown } | null)?.data) as Partial<NotFoundData> | undefined;
     return (

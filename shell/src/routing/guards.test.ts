@@ -152,7 +152,7 @@ describe('guard 3: server-provided route rules', () => {
     expect(routeRuleGuard(u('/shop/'), list)).toEqual({ kind: 'document', to: 'http://shop.example.com/deals' });
   });
 
-  it('an absolute target on the portal origin is a full page load too (SPEC 2)', () => {
+  it('an absolute target on the portal origin is a full page load too (docs/product.md)', () => {
     const list = rules({ from: '/open-app', to: `${ORIGIN}/?from=open-app` });
     expect(routeRuleGuard(u('/open-app/'), list)).toEqual({ kind: 'document', to: `${ORIGIN}/?from=open-app` });
   });
@@ -212,7 +212,7 @@ describe('storeUrl on the root', () => {
   });
 });
 
-describe('global guards in SPEC order', () => {
+describe('global guards in product order', () => {
   it('trailing slash comes first, then the favourite club', () => {
     const c = config({ enable_favourite_club_selection: true });
     expect(globalGuards(u('/live?x=1'), c, noClub)).toEqual({ kind: 'redirect', to: '/live/?x=1' });

@@ -1,4 +1,4 @@
-// The redirects of SPEC.md section 2, in SPEC order, as pure functions of the
+// The redirects of docs/product.md, in product order, as pure functions of the
 // URL, the tenant configuration and the session. Loaders call them before any
 // remote loader runs, so a protected URL is never committed.
 // Every target goes through the kit's one same-origin test (safeTarget, issue 26 item 4): the
@@ -62,7 +62,7 @@ export function routeRuleGuard(url: URL, rules: readonly RouteRule[]): GuardResu
         continue;
       }
       if (target.origin === url.origin && withSlash(target.pathname) === path) continue; // never loop
-      // SPEC 2: an absolute target is followed by a full page load, on the origin the rule names.
+      // docs/product.md: an absolute target is followed by a full page load, on the origin the rule names.
       if (safeTarget(target.href, url.origin, [target.origin]) === null) continue;
       return { kind: 'document', to: target.href };
     }
@@ -101,7 +101,7 @@ export function storeUrlGuard(url: URL, config: PublicTenantConfig): GuardResult
   return to ? { kind: 'document', to: target.href } : NONE;
 }
 
-/** All global guards in SPEC order; the first that redirects wins. */
+/** All global guards in product order; the first that redirects wins. */
 export function globalGuards(url: URL, config: PublicTenantConfig, session: GuardSession): GuardResult {
   for (const result of [
     trailingSlashGuard(url),

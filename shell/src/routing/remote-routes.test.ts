@@ -26,7 +26,7 @@ const run = (enableTeamPage: boolean, teamId = '3') => {
   return (route.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
 };
 
-describe('requiresFlag (SPEC disable-team-page)', () => {
+describe('requiresFlag (product disable-team-page)', () => {
   test("the page's loader runs where the tenant's flag is on", async () => {
     await expect(run(true)).resolves.toBe('team data');
   });

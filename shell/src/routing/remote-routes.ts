@@ -35,7 +35,7 @@ function guardedLoader(route: PortalRoute, deps: GuardDeps) {
     const session = deps.session();
     await applyGuardResult(globalGuards(url, deps.config(), session));
     if (handle?.middleware?.includes('auth') && !session.authenticated) throw redirect(loginRedirect(url));
-    // A page behind a tenant flag (SPEC's disable-team-page: /team/{teamId} needs enable_team_page).
+    // A page behind a tenant flag (the product's disable-team-page: /team/{teamId} needs enable_team_page).
     if (handle?.requiresFlag && deps.config()[handle.requiresFlag] !== true) notFound(handle.notFoundContext ?? 'page');
     if (route.validate && !route.validate(args.params)) notFound('route');
     return own ? own(args) : null;

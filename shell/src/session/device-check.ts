@@ -1,4 +1,4 @@
-// The session check of SPEC 4: a signed-in browser asks whether it is still one of the
+// The session check of docs/product.md: a signed-in browser asks whether it is still one of the
 // user's devices. A removed device (or a failed check other than an expired refresh,
 // which the API client already handles) signs this browser out.
 import {
@@ -49,9 +49,9 @@ async function runCheck(): Promise<SessionCheckResult> {
     }
     return 'allowed';
   } catch (error) {
-    // refresh_token_failed is handled by the expired-session flow (SPEC 8).
+    // refresh_token_failed is handled by the expired-session flow (api/README.md).
     if (isApiError(error) && error.code === EXPIRED_SESSION_CODE) return 'expired';
-    // SPEC 4 signs out on a failed check; a check that got no answer did not fail, it
+    // docs/product.md signs out on a failed check; a check that got no answer did not fail, it
     // did not happen, and signing people out while offline would be wrong.
     if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'unknown';
     if (!portalStore.get(isAuthenticatedAtom)) return 'anonymous';
@@ -68,7 +68,7 @@ export async function handleRemovedDevice(deviceId: string): Promise<'signed-out
   }
   const list = portalStore.get(devicesAtom);
   if (!list.some((d) => d.deviceId === deviceId || String(d.id) === deviceId)) {
-    // SPEC 8: removing a device that is not in the list only logs an error.
+    // api/README.md: removing a device that is not in the list only logs an error.
     console.error(`remove-user-device: device ${deviceId} is not in the list`);
     return 'unknown';
   }

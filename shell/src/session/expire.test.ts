@@ -1,4 +1,4 @@
-// The shell's expired-session handling (SPEC 4): logout without revoking, then the login page.
+// The shell's expired-session handling (docs/product.md): logout without revoking, then the login page.
 import {
   applySignIn,
   clearSession,

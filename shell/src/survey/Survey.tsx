@@ -1,4 +1,4 @@
-// The user-experience survey (SPEC 4, 5; issue 4 item 10): an eligible visitor sees a
+// The user-experience survey (docs/product.md; issue 4 item 10): an eligible visitor sees a
 // start dialog (bottom end corner) after a delay; "later" records skipped, "continue"
 // opens the form (600x750 dialog, iframe titled User Survey); a submit message from an
 // allowed form origin records submitted, the close button records closed. Leaving for an

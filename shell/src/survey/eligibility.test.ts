@@ -27,14 +27,14 @@ const input = (over: Partial<SurveyEligibilityInput> = {}): SurveyEligibilityInp
 const withRecord = (record: Record<string, string>, over: Partial<SurveyEligibilityInput> = {}) =>
   input({ user: { added: iso(NOW - 30 * DAY), options: { [SURVEY_NAME]: { surveyName: SURVEY_NAME, ...record } } }, ...over });
 
-describe('survey timings (SPEC 9)', () => {
+describe('survey timings (docs/product.md)', () => {
   it('20000 ms delay, 7 days, 1440 minutes; on pxa 5000 ms, 30 minutes, 10 minutes', () => {
     expect(surveyTimings(false)).toEqual({ startDelayMs: 20000, minAccountAgeMs: 7 * DAY, skipWaitMs: 1440 * MIN });
     expect(surveyTimings(true)).toEqual({ startDelayMs: 5000, minAccountAgeMs: 30 * MIN, skipWaitMs: 10 * MIN });
   });
 });
 
-describe('survey eligibility (SPEC 5), one rule at a time', () => {
+describe('survey eligibility (docs/product.md), one rule at a time', () => {
   it('eligible when every rule holds', () => {
     expect(surveyIneligibility(input())).toBeNull();
     expect(isSurveyEligible(input())).toBe(true);
@@ -106,7 +106,7 @@ describe('recording', () => {
   });
 });
 
-describe('form messages (SPEC 5)', () => {
+describe('form messages (docs/product.md)', () => {
   const allowed = ['https://survey.example.test', 'https://forms.example.org/'];
 
   it('accepts submit_success and form-submit from the two allowed origins', () => {

@@ -1,4 +1,4 @@
-// Survey rules of SPEC 4, 5 and 9 as pure functions (one unit test per rule).
+// Survey rules of docs/product.md as pure functions (one unit test per rule).
 import type { UserProfile } from '@portal/shared';
 
 export const SURVEY_NAME = 'survey_user_experience_1';
@@ -89,7 +89,7 @@ export function surveyOptionsPatch(options: Record<string, unknown> | null | und
   return { [name]: { ...previous, surveyName: name, [action]: now.toISOString() } };
 }
 
-/** Form messages: only the two allowed origins, only these types (SPEC 5). */
+/** Form messages: only the two allowed origins, only these types (docs/product.md). */
 export const SURVEY_SUBMIT_TYPES = ['submit_success', 'form-submit'] as const;
 
 const normalizeOrigin = (value: string): string | null => {

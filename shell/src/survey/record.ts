@@ -1,5 +1,5 @@
 // Records what the visitor did with the survey in the profile options
-// (POST /api/user/update_profile { data: { options } }, SPEC 7) and in the session's
+// (POST /api/user/update_profile { data: { options } }, api/README.md) and in the session's
 // user at once, so the survey never comes back in this tab even if the call fails.
 import { api, portalStore, userAtom } from '@portal/shared';
 import { surveyOptionsPatch, type SurveyAction } from './eligibility.ts';

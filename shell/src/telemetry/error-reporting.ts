@@ -1,4 +1,4 @@
-// Browser error reporting (SPEC 8: 5xx answers and fatal errors) through the Sentry browser
+// Browser error reporting (api/README.md: 5xx answers and fatal errors) through the Sentry browser
 // SDK when the tenant gives a DSN. The SDK (≈ 25 KB gzip) loads on the first report, not on
 // the first visit: errors are rare, and a page without one never pays for it.
 import type * as SentrySdk from './sentry-sdk.ts';
@@ -32,7 +32,7 @@ export function sentryTransport({ dsn, environment, release, load = () => import
   };
 }
 
-/** Uncaught errors and unhandled rejections are fatal errors for SPEC 8: report them. */
+/** Uncaught errors and unhandled rejections are fatal errors for api/README.md: report them. */
 export function reportUncaughtErrors(win: Window = window): () => void {
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'uncaught' });
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { kind: 'unhandled-rejection' });

@@ -1,5 +1,5 @@
 // GA4's gtag.js, loaded only when the tenant gives a measurement id outside local
-// environments (SPEC 7: skipped locally). The tag carries the page's CSP nonce; the
+// environments (api/README.md: skipped locally). The tag carries the page's CSP nonce; the
 // policy allows Google's tag and collection origins only for such tenants (api/src/static/portal.ts).
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 

@@ -1,4 +1,4 @@
-// The OneSignal-style SDK start (SPEC 7 "Third-party", SPEC 9 "Push setup timeout 30 s"), loaded
+// The OneSignal-style SDK start (api/README.md "Third-party", docs/product.md "Push setup timeout 30 s"), loaded
 // only when a push SDK is injected: tenants on standard Web Push (ADR 0036) never download it.
 
 /** A OneSignal-style push SDK, injected by the page that has one. */

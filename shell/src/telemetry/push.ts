@@ -2,7 +2,7 @@
 // at /push-sw.js, the deployment's VAPID key from the tenant config, the subscription registered
 // with the API; the subscribe flow (web-push-flow.ts) loads only on the 'Notify me' click. The
 // OneSignal-style SDK part is injected so tests and tenants without it use a no-op; its setup
-// (push-sdk.ts, loaded only with an SDK) gives up after 30 s (SPEC 9).
+// (push-sdk.ts, loaded only with an SDK) gives up after 30 s (docs/product.md).
 import { push, setPush, type BrowserNotifications, type Push, type PublicTenantConfig, type ReminderPushResult } from '@portal/shared';
 import { isOnCustomDomain } from '../boot/tenant-flags.ts';
 import type { PushBrowser, WebPushFlow } from './web-push-flow.ts';
@@ -24,7 +24,7 @@ export interface PushOptions {
   loadFlow?: () => Promise<WebPushFlow>;
 }
 
-/** The custom domain has its own push app id (SPEC 7 "Third-party"). */
+/** The custom domain has its own push app id (api/README.md "Third-party"). */
 export function pushAppId(config: PushOptions['config'], origin?: string): string {
   if (!config) return '';
   const onCustom = isOnCustomDomain(config, origin);

@@ -71,7 +71,7 @@ describe('analytics', () => {
     cookie.mockRestore();
   });
 
-  test('the SPEC events and their fields', async () => {
+  test('the product events and their fields', async () => {
     const { batches, transport } = sink();
     const a = createAnalytics({ measurementId: 'G-1', transport });
     a.identify('u1');

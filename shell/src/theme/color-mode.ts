@@ -1,4 +1,4 @@
-// Colour mode (SPEC 4): a preference of light, dark or system saved in localStorage,
+// Colour mode (docs/product.md): a preference of light, dark or system saved in localStorage,
 // system following the OS live, a page-forced mode winning until a page without one,
 // and tenants without the white theme always dark. public/theme-boot.js applies the
 // same rules before first paint, so keep the two in step.
@@ -10,7 +10,7 @@ export type ResolvedColorMode = 'light' | 'dark';
 /** The key public/theme-boot.js reads (JSON-encoded string). */
 export const COLOR_MODE_STORAGE_KEY = 'portal:color-mode';
 export const SYSTEM_LIGHT_QUERY = '(prefers-color-scheme: light)';
-/** `<meta name="theme-color">` per mode (SPEC 2). */
+/** `<meta name="theme-color">` per mode (docs/product.md). */
 export const THEME_COLOR_META: Record<ResolvedColorMode, string> = { dark: '#0f1624', light: '#f4f7fc' };
 
 export const isPreference = (value: unknown): value is ColorModePreference => value === 'light' || value === 'dark' || value === 'system';
@@ -43,7 +43,7 @@ function safeStorage(): Storage | undefined {
 
 /**
  * A route handle's `forceColorMode`, checked: only light and dark can be forced.
- * Forcing 'system' is ignored with a warning (SPEC 2).
+ * Forcing 'system' is ignored with a warning (docs/product.md).
  */
 export function sanitizeForcedMode(value: unknown, routeName = 'a page'): ResolvedColorMode | null {
   if (value === 'light' || value === 'dark') return value;

@@ -1,5 +1,5 @@
 // Offers a reload when a new shell build is deployed, and reloads once on a chunk-load
-// error (both version skew, ARCHITECTURE rule 7).
+// error (both version skew, docs/architecture.md ("Rules, and why")).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';

@@ -1,6 +1,6 @@
-// Version skew (ARCHITECTURE rule 7): a chunk of an old build that is gone, or a remote
+// Version skew (docs/architecture.md ("Rules, and why")): a chunk of an old build that is gone, or a remote
 // script that failed to load, reloads the page once. A sessionStorage timestamp guards
-// against a reload loop: at most one reload in 10 s (SPEC 9).
+// against a reload loop: at most one reload in 10 s (docs/product.md).
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'portal:chunk-reload-at';
 

@@ -1,4 +1,4 @@
-// Sign in with Apple JS adapter (SPEC 8, 9): scope 'name email', popup mode; Apple's own
+// Sign in with Apple JS adapter (api/README.md and docs/product.md): scope 'name email', popup mode; Apple's own
 // error object is passed through unchanged. The id token and the full name are returned.
 import type { ProviderTokens } from '../messages.ts';
 import { PROVIDER_SCOPES } from '../providers.ts';

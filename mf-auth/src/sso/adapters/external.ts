@@ -1,4 +1,4 @@
-// The external identity provider (ifa, SPEC 8, 9): an OpenID authorization-code flow with
+// The external identity provider (ifa, api/README.md and docs/product.md): an OpenID authorization-code flow with
 // PKCE whose return address is /auth/oauth2/callback/ifa/, scope 'profile' (plus the OpenID
 // scopes the token exchange needs), run through the generic popup flow.
 import { oidcPopupLogin, type OidcPopupOptions } from '../oidc-popup.ts';

@@ -1,4 +1,4 @@
-// Facebook JS SDK adapter (SPEC 8, 9): SDK v15.0, scope 'public_profile,email';
+// Facebook JS SDK adapter (api/README.md and docs/product.md): SDK v15.0, scope 'public_profile,email';
 // a status other than 'connected' is 'Facebook authentication failed'.
 import type { ProviderTokens } from '../messages.ts';
 import { PROVIDER_SCOPES } from '../providers.ts';

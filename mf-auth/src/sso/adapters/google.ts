@@ -1,4 +1,4 @@
-// Google Identity Services token client adapter (SPEC 9: scope 'openid email profile').
+// Google Identity Services token client adapter (docs/product.md: scope 'openid email profile').
 import { ApiError } from '@portal/shared';
 import type { ProviderTokens } from '../messages.ts';
 import { PROVIDER_SCOPES } from '../providers.ts';

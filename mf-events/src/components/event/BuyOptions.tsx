@@ -1,4 +1,4 @@
-// SPEC 4, issue 27 item 1: the offers that unlock an event (get_commerce_options, already limited
+// docs/product.md, issue 27 item 1: the offers that unlock an event (get_commerce_options, already limited
 // by the API to what unlocks it and what the viewer does not hold), each a link to mf-commerce's
 // checkout that names what it buys and for how much. Labels wrap: never cut at a phone's edge.
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// Everything the event page loads beside the event, in parallel (SPEC 4 "Event load"):
+// Everything the event page loads beside the event, in parallel (docs/product.md "Event load"):
 // a channel only its commerce options (when covered) and programme; other events stats,
 // game and player highlights, and for a signed-in viewer tags and their own clips.
 // Secondary failures are already empty data (get-event-extras.ts); tag errors show here.

@@ -1,4 +1,4 @@
-// Highlights and the viewer's clips of an event (SPEC 9: 24, newest first). "Play" plays the
+// Highlights and the viewer's clips of an event (docs/product.md: 24, newest first). "Play" plays the
 // item in the page's player; the viewer's own clips can be renamed and deleted.
 import { useTheme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

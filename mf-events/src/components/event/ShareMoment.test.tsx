@@ -1,5 +1,5 @@
 // Share a moment: the link carries the position (none on live), the "copied" state lasts
-// CLIPBOARD_COPIED_MS (1500 ms, SPEC 9), and without a clipboard the link is shown selected.
+// CLIPBOARD_COPIED_MS (1500 ms, docs/product.md), and without a clipboard the link is shown selected.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, setupI18n } from '@portal/shared/testing';
 import { CLIPBOARD_COPIED_MS } from '@portal/shared/ui';

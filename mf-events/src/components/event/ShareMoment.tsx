@@ -1,7 +1,7 @@
 // "Share" on the event page (issue 15 item 4): a link to the moment playing now (archived
 // events and clips: `?t=`), or to the live event (live links open at the edge, see
 // player/use-start-at.ts). Phones with the Web Share API get the system share sheet; elsewhere
-// the link goes to the clipboard with a "copied" state for CLIPBOARD_COPIED_MS (SPEC 9); where
+// the link goes to the clipboard with a "copied" state for CLIPBOARD_COPIED_MS (docs/product.md); where
 // the clipboard is refused or missing, a read-only field shows the link selected for copying.
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';

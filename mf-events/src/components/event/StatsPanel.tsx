@@ -1,4 +1,4 @@
-// Match stats (SPEC 3 "Stats"): home and away per metric, grouped; a bar per metric shows
+// Match stats (api/README.md "Stats"): home and away per metric, grouped; a bar per metric shows
 // each side's share (percentages are capped at 100 by the mapper).
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-// Tags on the event's time line (SPEC 3 "Tag", SPEC 9 size 999): a marker per tag coloured by
+// Tags on the event's time line (api/README.md "Tag", docs/product.md size 999): a marker per tag coloured by
 // team, player number shown, click (or Enter) seeks; signed-in viewers add a tag at the
 // current position and edit or remove their own; global tags only with canCreateGlobalTag.
-// A failed tag load is shown here (SPEC 8), unlike the other secondary loads.
+// A failed tag load is shown here (api/README.md), unlike the other secondary loads.
 import { useTheme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

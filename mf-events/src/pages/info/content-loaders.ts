@@ -1,6 +1,6 @@
 // Loaders of the content pages (/faq, /about, /terms, /privacy, /info/{type}): kept apart from the
 // pages so the route table stays small and the pages load on first use. An unknown slug is the
-// shell's 404 with the 'page' context (SPEC 2).
+// shell's 404 with the 'page' context (docs/product.md).
 import { i18n, resolveLocale, type ParamRule, type RouteLoaderArgs } from '@portal/shared';
 import { contentPageQuery } from '../../api/get-content-page.ts';
 import { loadOrNotFound } from '../../lib/not-found.ts';

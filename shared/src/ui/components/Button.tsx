@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonOwnProps {
-  /** Default 'primary' (SPEC 9). */
+  /** Default 'primary' (docs/product.md). */
   variant?: ButtonVariant;
   /** Default 'medium'. */
   size?: ButtonSize;

@@ -41,7 +41,7 @@ export interface MenuProps {
   'aria-label'?: string;
   /** Panel edge aligned with the trigger's (mirrored in right-to-left). */
   align?: 'start' | 'end';
-  /** Default 400 ms (SPEC 9). */
+  /** Default 400 ms (docs/product.md). */
   hideDelay?: number;
 }
 
@@ -52,7 +52,7 @@ const ITEM = '[role^="menuitem"]:not([data-disabled])';
  * trigger has focus, stays while the pointer or focus is on the trigger or the panel, and hides
  * 400 ms after both are left; the panel is disposed 150 ms later. A click opens it (touch
  * screens); ArrowDown moves into it; Escape closes it and returns focus. The panel is a Radix
- * menu loaded on first intent (ADR 0009); the hover and focus timing is ours (SPEC 9).
+ * menu loaded on first intent (ADR 0009); the hover and focus timing is ours (docs/product.md).
  */
 export function Menu({ label, trigger, children, align = 'start', hideDelay = MENU_HIDE_DELAY_MS, ...rest }: MenuProps) {
   const t = useTheme();

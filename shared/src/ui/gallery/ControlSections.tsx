@@ -15,7 +15,7 @@ import { Demo, Panel, Section } from './Section.tsx';
 export function ButtonsSection() {
   const [loading, setLoading] = useState(false);
   return (
-    <Section id="buttons" title="Buttons" description="Primary is the default type and medium the default size (SPEC 9). Links render as <a> with href or any component with as.">
+    <Section id="buttons" title="Buttons" description="Primary is the default type and medium the default size (docs/product.md). Links render as <a> with href or any component with as.">
       <Panel>
         {(['primary', 'secondary', 'outline', 'link'] as const).map((variant) => (
           <Demo key={variant} label={variant}>

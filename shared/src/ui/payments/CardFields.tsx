@@ -1,6 +1,6 @@
 // The card provider's hosted fields: an iframe from the provider's origin (the card number never
 // reaches this page). While the script and frame load a skeleton shows; a failure is only logged
-// (SPEC 8) and the form says the card form is unavailable, with a retry. Used wherever a card is
+// (api/README.md) and the form says the card form is unavailable, with a retry. Used wherever a card is
 // entered (checkout, replacing the stored card); each app passes the provider's address and its texts.
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 // Loads a hosted-fields card provider's script (from its own origin, with the page's CSP nonce) once
 // per page, for every app that takes cards (checkout in mf-commerce, the stored card in mf-account).
-// A failed load is forgotten, so "Try again" loads it anew. SPEC 8: an init failure is only logged.
+// A failed load is forgotten, so "Try again" loads it anew. api/README.md: an init failure is only logged.
 import { readCspNonce } from '../theme/cache.ts';
 
 /** The provider's card fields mounted in an iframe of its origin; the card never reaches the page. */

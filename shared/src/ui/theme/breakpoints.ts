@@ -1,7 +1,7 @@
 /**
- * The two breakpoint sets of SPEC.md section 9. Both are min-widths in px.
+ * The two breakpoint sets of docs/product.md. Both are min-widths in px.
  * `breakpoints` is the main (Tailwind-like) set; `screens` is the fine-grained set from 3xs (360,
- * the smallest phone we support) to 4xl (2560). SPEC gives only its ends; the steps in between are ours.
+ * the smallest phone we support) to 4xl (2560). the product gives only its ends; the steps in between are ours.
  */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 

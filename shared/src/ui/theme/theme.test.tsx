@@ -8,7 +8,7 @@ import { PortalThemeProvider } from './ThemeProvider.tsx';
 import { Button } from '../components/Button.tsx';
 
 describe('breakpoints', () => {
-  it('has both sets of SPEC 9', () => {
+  it('has both sets of docs/product.md', () => {
     expect(breakpoints).toEqual({ sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
     expect(screens['3xs']).toBe(360);
     expect(screens['4xl']).toBe(2560);

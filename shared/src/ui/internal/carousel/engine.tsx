@@ -19,7 +19,7 @@ export function CarouselEngine({ viewport, direction, onApi }: CarouselEnginePro
     // A step is a page of whole items, like the buttons promise.
     slidesToScroll: 'auto',
     direction,
-    // Swipes page the row at the SPEC threshold (the Carousel's own pointer handling).
+    // Swipes page the row at the product's threshold (the Carousel's own pointer handling).
     watchDrag: false,
   });
   useEffect(() => {

@@ -22,7 +22,7 @@ import { MenuItemWrapperContext, type MenuItemWrapper } from './context.ts';
 export type CloseReason = 'escape' | 'outside' | 'select';
 type PresenceState = 'open' | 'closed';
 
-/** Keeps our own exit timing (SPEC 9: disposed 150 ms after hiding): the parts stay mounted while the kit's presence says so. */
+/** Keeps our own exit timing (docs/product.md: disposed 150 ms after hiding): the parts stay mounted while the kit's presence says so. */
 const KEEP = true as const;
 const VIEWPORT_PADDING = 8;
 
@@ -211,7 +211,7 @@ export function PopoverPanel({ open, anchor, dir, side, align, id, onClose, chil
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tooltip (floating-ui: Radix's tooltip opens at once on focus, SPEC 9 wants the 200 ms delay there too)
+// Tooltip (floating-ui: Radix's tooltip opens at once on focus, docs/product.md wants the 200 ms delay there too)
 
 export interface TooltipBubbleProps {
   open: boolean;
