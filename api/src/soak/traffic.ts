@@ -19,6 +19,8 @@ export interface SoakResult {
   seconds: number;
   requests: number;
   errors: number;
+  /** Room joins asked again after a `busy` answer (the server's read gate was full). */
+  busyRetries: number;
   errorRate: number;
   p50: number;
   p99: number;
@@ -92,6 +94,7 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
   const before = await readMetrics(base);
   const times: Record<Kind, number[]> = { browse: [], event: [], login: [], refresh: [], socket: [], playback: [] };
   const errors: Record<Kind, number> = { browse: 0, event: 0, login: 0, refresh: 0, socket: 0, playback: 0 };
+  let busyRetries = 0;
   const firstErrors: string[] = [];
   const fail = (kind: Kind, what: string) => {
     errors[kind] += 1;
@@ -147,15 +150,23 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
             socket.close();
             resolve();
           };
-          const timer = setTimeout(() => done('socket timeout'), 10_000);
+          // long enough for a join's five `busy` retries (at most ~19 s) and the stay
+          const timer = setTimeout(() => done('socket timeout'), 30_000);
           socket.on('connect_error', (e) => {
             clearTimeout(timer);
             done(`connect ${e.message}`);
           });
           socket.on('connect', () => {
             const eventId = pick(rooms).id;
-            socket.emit('join-event-room', { eventId }, (ack: unknown) => {
-              if (!JSON.stringify(ack).includes('"ok":true')) {
+            // Like the portal's client (shared/src/realtime): a join refused as `busy` (the read gate
+            // for room requests was full) is asked again after a jittered, growing wait.
+            const join = (attempt: number) => socket.emit('join-event-room', { eventId }, (ack: { ok?: boolean; messageErrorCode?: string }) => {
+              if (ack?.messageErrorCode === 'busy' && attempt < 5) {
+                busyRetries += 1;
+                const wait = 400 * 2 ** attempt;
+                return void setTimeout(() => join(attempt + 1), wait / 2 + Math.random() * wait);
+              }
+              if (!ack?.ok) {
                 clearTimeout(timer);
                 return done(`join ${JSON.stringify(ack)}`);
               }
@@ -167,6 +178,7 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
                 });
               }, 200 + Math.random() * 800);
             });
+            join(0);
           });
         });
       }
@@ -205,5 +217,5 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
       return [k, { n: s.length, errors: errors[k], p50: Math.round(pct(s, 50)), p99: Math.round(pct(s, 99)) }];
     }),
   ) as SoakResult['byKind'];
-  return { seconds, requests, errors: errorCount, errorRate: requests ? errorCount / requests : 0, p50: Math.round(pct(all, 50)), p99: Math.round(pct(all, 99)), byKind, firstErrors, before, after };
+  return { seconds, requests, errors: errorCount, busyRetries, errorRate: requests ? errorCount / requests : 0, p50: Math.round(pct(all, 50)), p99: Math.round(pct(all, 99)), byKind, firstErrors, before, after };
 }

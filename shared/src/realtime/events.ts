@@ -4,6 +4,8 @@
 export interface RoomAck {
   ok: boolean;
   error?: string;
+  /** Why a request was refused; `busy` means "try again shortly". */
+  messageErrorCode?: string;
 }
 
 export interface EventUrlChange {

@@ -207,3 +207,56 @@ test('onRoomJoined is not called for a refused join', async () => {
   expect(joined).toEqual([]);
   warn.mockRestore();
 });
+
+test('a join refused as busy is asked again until the server has room; other refusals are final', async () => {
+  ioServer.removeAllListeners('connection');
+  const asked: string[] = [];
+  ioServer.on('connection', (socket) => {
+    connections.push(socket);
+    socket.on('join-event-room', (payload: { eventId: string }, ack: (r: { ok: boolean; messageErrorCode?: string }) => void) => {
+      asked.push(payload.eventId);
+      const tries = asked.filter((id) => id === payload.eventId).length;
+      if (payload.eventId === 'busy' && tries < 3) return ack({ ok: false, messageErrorCode: 'busy' });
+      ack(payload.eventId === 'denied' ? { ok: false, messageErrorCode: 'forbidden' } : { ok: true });
+    });
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const rt = createRealtime({ socketBase: base, customer: 'arena', getToken: () => null, busyRetryMs: 10 });
+  clients.push(rt);
+  const joined: string[] = [];
+  rt.onRoomJoined((id) => joined.push(id));
+  const releaseBusy = rt.followEvent('busy', 'LIVE');
+  const releaseDenied = rt.followEvent('denied', 'LIVE');
+  await until(() => joined.includes('busy') && warn.mock.calls.some((c) => String(c[0]).includes('was refused')));
+  expect(asked.filter((id) => id === 'busy')).toHaveLength(3);
+  expect(asked.filter((id) => id === 'denied')).toHaveLength(1);
+  releaseBusy();
+  releaseDenied();
+  warn.mockRestore();
+});
+
+test('a busy join is not asked again once the page let the room go', async () => {
+  ioServer.removeAllListeners('connection');
+  const asked: string[] = [];
+  let answer: (() => void) | null = null;
+  ioServer.on('connection', (socket) => {
+    connections.push(socket);
+    socket.on('join-event-room', (payload: { eventId: string }, ack: (r: { ok: boolean; messageErrorCode?: string }) => void) => {
+      asked.push(payload.eventId);
+      answer = () => ack({ ok: false, messageErrorCode: 'busy' });
+    });
+    socket.on('leave-event-room', (_p: unknown, ack: (r: { ok: boolean }) => void) => ack({ ok: true }));
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const rt = createRealtime({ socketBase: base, customer: 'arena', getToken: () => null, busyRetryMs: 10 });
+  clients.push(rt);
+  const release = rt.followEvent('gone', 'LIVE');
+  await until(() => answer !== null);
+  release();
+  answer!();
+  // The answer is judged when it arrives: the room is no longer wanted, so it is final at once.
+  await until(() => warn.mock.calls.some((c) => String(c[0]).includes('join-event-room was refused')));
+  await rt.settled();
+  expect(asked).toEqual(['gone']);
+  warn.mockRestore();
+});

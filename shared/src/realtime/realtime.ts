@@ -18,7 +18,12 @@ export interface RealtimeOptions {
   /** For tests: the socket.io `io` factory. */
   connect?: typeof io;
   ackTimeoutMs?: number;
+  /** The first wait before a `busy` room request is sent again (doubles each time; tests shorten it). */
+  busyRetryMs?: number;
 }
+
+/** How often a room request refused as `busy` is sent again before the page gives up on that room. */
+const BUSY_RETRIES = 5;
 
 export interface Realtime {
   readonly available: boolean;
@@ -112,13 +117,26 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       .catch((error: unknown) => console.warn('Realtime is unavailable: socket.io-client could not be loaded', error));
   }
 
-  function request(name: keyof ClientToServerEvents, payload: Record<string, string>): void {
+  /** Is this join still wanted (the page may have let the room go while a retry waited)? */
+  const stillWanted = (name: keyof ClientToServerEvents, payload: Record<string, string>) =>
+    (name === 'join-event-room' && rooms.has(payload.eventId!)) || (name === 'join-user-room' && userRoom === payload.userId);
+
+  function request(name: keyof ClientToServerEvents, payload: Record<string, string>, attempt = 0): void {
     if (!socket?.connected) return; // the room is (re)joined on connect
     const ack = (socket.timeout(options.ackTimeoutMs ?? 5000) as unknown as {
       emitWithAck(n: string, p: unknown): Promise<RoomAck>;
     })
       .emitWithAck(name, payload)
       .then((res) => {
+        // `busy`: the server's read gate for room requests was full (a burst of joins, ADR 0047).
+        // Ask again after a jittered, growing wait rather than stay out of the room for good.
+        if (!res?.ok && res?.messageErrorCode === 'busy' && attempt < BUSY_RETRIES && stillWanted(name, payload)) {
+          const base = (options.busyRetryMs ?? 400) * 2 ** attempt;
+          setTimeout(() => {
+            if (!closed && stillWanted(name, payload)) request(name, payload, attempt + 1);
+          }, base / 2 + Math.random() * base);
+          return res;
+        }
         if (!res?.ok) console.warn(`Socket ${name} was refused`, res);
         else if (name === 'join-event-room' && payload.eventId && rooms.has(payload.eventId)) for (const handler of joinedHandlers) handler(payload.eventId);
         return res;
