@@ -19,6 +19,7 @@ import { ApiError, installErrorHandling } from './http/errors.ts';
 import { installValidation, parseQueryString } from './http/validate.ts';
 import { assertHostAllowed, configuredHostNames } from './http/host-guard.ts';
 import { installDevRouteGuard } from './http/dev-routes.ts';
+import { apiReference } from './docs/api-reference.ts';
 import { createMailer } from './mail/outbox.ts';
 import { devErrorReportRoutes } from './routes/dev-error-reports.ts';
 import { devFaultRoutes } from './routes/dev-faults.ts';
@@ -242,6 +243,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<RunningPort
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
     });
+    // The API reference from the routes' own zod schemas, in development (GET /api/docs).
+    if (settings.devMode) await apiReference(portal);
     // Status only, for anyone: which process answered and its database are in GET /api/dev/metrics.
     portal.get('/api/health', async () => ({ content: { status: 'ok' } }));
     userRoutes(portal, ctx);

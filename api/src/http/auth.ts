@@ -129,6 +129,16 @@ export const DECLARED_AUTH: Record<string, AuthClass> = {
   'GET /api/dev/error-reports': 'none',
   'POST /api/dev/faults/socket-restart': 'none',
   'POST /api/:projectId/envelope/': 'none',
+  // the API reference (development only, api/src/docs/api-reference.ts): Swagger UI and the OpenAPI document
+  'GET /api/docs': 'none',
+  'GET /api/docs/': 'none',
+  'GET /api/docs/json': 'none',
+  'GET /api/docs/yaml': 'none',
+  'GET /api/docs/static/*': 'none',
+  'GET /api/docs/uiConfig': 'none',
+  'GET /api/docs/initOAuth': 'none',
+  'GET /api/docs/static/index.html': 'none',
+  'GET /api/docs/static/swagger-initializer.js': 'none',
   // CSP violation reports from browsers (logged, rate-limited, always 204)
   'POST /api/csp-report': 'none',
   // CORS preflight (@fastify/cors)
@@ -175,6 +185,9 @@ function classify(method: string, route: RouteOptions): Omit<RouteEntry, 'method
   const declared = DECLARED_AUTH[`${method} ${route.url}`];
   return { auth: declared, bodyToken: declared === 'user' };
 }
+
+/** A registered route's auth class (the API reference marks the signed-in calls with it). */
+export const routeAuthClass = (method: string, route: RouteOptions): AuthClass | undefined => classify(method, route).auth;
 
 const tables: { server: Server; routes: RouteEntry[] }[] = [];
 
