@@ -2,6 +2,8 @@
 // 'succeeded', and money given back whenever a succeeded charge cannot become a grant (the product is
 // already held, or the payment was settled otherwise meanwhile). Reconciliation brings payments left
 // 'processing' (a crash or timeout between our row and the provider's answer) to a final state.
+import { UTCDate } from '@date-fns/utc';
+import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { contracts, payments, ppvTickets, subscriptions, type PaymentRow } from '../db/schema.ts';
@@ -9,14 +11,16 @@ import type { Charge } from './cards.ts';
 import { cancelCharge, findChargeByKey, getCharge, ProviderUnavailable, refundCharge } from './client.ts';
 
 const DAY = 24 * 3600_000;
+
+/**
+ * A contract's end: calendar arithmetic in UTC (date-fns on a UTCDate), so a month from 31 January is
+ * the last day of February, not 3 March, and a year from 29 February is 28 February.
+ */
 export function addDuration(start: Date, duration: number, units: string): Date {
-  const d = new Date(start);
+  const from = new UTCDate(start.getTime());
   const u = units.toLowerCase().replace(/s$/, '');
-  if (u === 'year' || u === 'y') d.setUTCFullYear(d.getUTCFullYear() + duration);
-  else if (u === 'month' || u === 'm') d.setUTCMonth(d.getUTCMonth() + duration);
-  else if (u === 'week' || u === 'w') return new Date(d.getTime() + duration * 7 * DAY);
-  else return new Date(d.getTime() + duration * DAY);
-  return d;
+  const end = u === 'year' || u === 'y' ? addYears(from, duration) : u === 'month' || u === 'm' ? addMonths(from, duration) : u === 'week' || u === 'w' ? addWeeks(from, duration) : addDays(from, duration);
+  return new Date(end.getTime());
 }
 
 /** The provider's Idempotency-Key of a payment: retries and reconciliation find the one charge by it. */
