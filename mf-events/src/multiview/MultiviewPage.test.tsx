@@ -119,6 +119,15 @@ test('layouts are radios (arrow keys change them); a small one swaps into the la
   expect(screen.getByRole('radio', { name: 'One large' })).toBeChecked();
   await waitFor(() => expect(query(location()).get('layout')).toBe('focus'));
   expect(tiles().map((t) => t.getAttribute('data-large'))).toEqual(['true', 'false', 'false', 'false']);
+  // Four in one-large: the large one two thirds of the width, the others stacked in the last third
+  // (not fitted to the window's height, which made the large one 430 px of 1280), each small title
+  // cut with an ellipsis and whole in its link's name and tooltip.
+  const grid = getComputedStyle(screen.getByTestId('multiview-tiles'));
+  expect(grid.gridTemplateColumns).toBe('minmax(0, 2fr) minmax(0, 1fr)');
+  expect(grid.maxInlineSize).toBe('');
+  const small = within(tiles()[3]!).getByRole('link', { name: 'Home 4 – Away 4' });
+  expect(small).toHaveAttribute('title', 'Home 4 – Away 4');
+  expect(getComputedStyle(small).textOverflow).toBe('ellipsis');
   // the large one may take the top rendition its size allows; small ones never
   expect(players()[1]).toHaveAttribute('data-cap', '0');
 

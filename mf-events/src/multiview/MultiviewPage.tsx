@@ -20,6 +20,7 @@ import { useLiveEvents } from '../lib/use-live-event.ts';
 import { splitBudget, totalBudget } from './bandwidth.ts';
 import { MultiviewIcon } from './AddToMultiview.tsx';
 import { addTile, isLarge, LAYOUTS, MAX_TILES, moveBy, moveTo, parseMultiview, playingIds, promote, removeTile, serializeMultiview, shownLayout, type Layout, type MultiviewState, type ShownLayout } from './state.ts';
+import { hiddenWithoutKeyboard } from '../lib/keyboard.ts';
 import { storeMultiview } from './stored.ts';
 import { eventTitle, Tile } from './Tile.tsx';
 import { usePhone } from './use-phone.ts';
@@ -38,11 +39,21 @@ function gridCss(shown: ShownLayout, n: number) {
   if (shown === 'side') return { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
   // two rows of two: height = 2 × (w/2 × 9/16 + header)
   if (shown === 'grid') return { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxInlineSize: fit(0.5625, 260 + 2 * 70) };
-  // focus: the first large, the others in a column beside it (its height: n-1 small tiles)
+  // focus: the first large, the others in a column beside it. Two: three fifths and two, fitted to the
+  // window's height. Three or four: the large one takes two thirds of the page's width and the others
+  // stack in the last third (fitting them to the height made the large one 430 px of a 1280 px
+  // window and cut the small ones' titles to a letter, issue 27 item 9).
+  if (n === 2) {
+    return {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'start',
+      maxInlineSize: fit(0.3375, 260 + 80),
+      '& > li:first-of-type': { gridRow: '1 / span 1' },
+    };
+  }
   return {
-    gridTemplateColumns: n === 2 ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 3fr) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
     alignItems: 'start',
-    maxInlineSize: fit(n === 2 ? 0.3375 : ((n - 1) * 0.5625) / 4, 260 + (n - 1) * 80),
     '& > li:first-of-type': { gridRow: `1 / span ${n - 1}` },
   };
 }
@@ -301,7 +312,7 @@ export function MultiviewPage() {
                 />
               ))}
             </ul>
-            <p id="multiview-hint" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, '@media (pointer: coarse)': visuallyHiddenStyle }}>
+            <p id="multiview-hint" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, ...hiddenWithoutKeyboard }}>
               {tr('multiview.dragHint')}
             </p>
             {hidden.length ? (

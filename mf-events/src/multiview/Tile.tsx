@@ -217,7 +217,7 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
       {event ? <EventBadge kind={eventKind(event)} /> : null}
       <h2 css={{ ...t.text.label, margin: 0, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {event ? (
-          <RouteLink to={eventHref(event)} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
+          <RouteLink to={eventHref(event)} title={title} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
             {title}
           </RouteLink>
         ) : (

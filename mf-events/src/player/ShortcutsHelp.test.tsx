@@ -56,3 +56,27 @@ test('isHelpKey ignores modified keys and editable targets', () => {
   expect(isHelpKey({ ...base, key: '?', ctrlKey: true, target: div })).toBe(false);
   expect(isHelpKey({ ...base, key: '/', target: div })).toBe(false);
 });
+
+/** Whether a stylesheet rule under `media` sets display: none on one of the element's classes. */
+function hiddenUnder(el: Element, media: string): boolean {
+  const classes = [...el.classList];
+  for (const sheet of [...document.styleSheets]) {
+    for (const rule of [...sheet.cssRules]) {
+      if (!(rule instanceof CSSMediaRule) || rule.media.mediaText.replace(/\s+/g, ' ') !== media) continue;
+      for (const inner of [...rule.cssRules]) {
+        const style = inner as CSSStyleRule;
+        if (classes.some((c) => style.selectorText?.includes(`.${c}`)) && style.style.display === 'none') return true;
+      }
+    }
+  }
+  return false;
+}
+
+test('the shortcuts entry is hidden where there is no keyboard (coarse pointer, no hover) and shown elsewhere', () => {
+  renderWithProviders(<ShortcutsHelp />);
+  const entry = screen.getByTestId('shortcuts-entry');
+  expect(entry).toContainElement(screen.getByRole('button', { name: /Keyboard shortcuts/ }));
+  expect(hiddenUnder(entry, '(hover: none) and (pointer: coarse)')).toBe(true);
+  // nothing hides it on a desktop
+  expect(getComputedStyle(entry).display).toBe('contents');
+});

@@ -5,6 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@portal/shared/ui';
+import { hiddenWithoutKeyboard } from '../lib/keyboard.ts';
 import { isHelpKey, SHORTCUTS } from './shortcuts.ts';
 
 export function ShortcutsHelp() {
@@ -36,12 +37,15 @@ export function ShortcutsHelp() {
 
   return (
     <>
-      <Button size="small" variant="outline" onClick={() => setOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
-        {tr('player.features.shortcuts')}
-        <span aria-hidden="true" css={{ ...kbd, minInlineSize: 0, paddingBlock: 0, marginInlineStart: t.space(1) }}>
-          ?
-        </span>
-      </Button>
+      {/* Not offered where there is no keyboard (a phone): its wrapper leaves the layout to the button elsewhere. */}
+      <span data-testid="shortcuts-entry" css={{ display: 'contents', ...hiddenWithoutKeyboard }}>
+        <Button size="small" variant="outline" onClick={() => setOpen(true)} aria-keyshortcuts="?" data-testid="shortcuts-button">
+          {tr('player.features.shortcuts')}
+          <span aria-hidden="true" css={{ ...kbd, minInlineSize: 0, paddingBlock: 0, marginInlineStart: t.space(1) }}>
+            ?
+          </span>
+        </Button>
+      </span>
       <Dialog open={open} onClose={() => setOpen(false)} title={tr('player.features.shortcuts')} description={tr('player.features.shortcutsIntro')}>
         <dl data-testid="shortcuts-list" css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: t.space(4), rowGap: t.space(2), margin: 0, alignItems: 'center' }}>
           {SHORTCUTS.map(({ action, keys }) => (
