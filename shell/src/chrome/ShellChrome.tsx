@@ -1,9 +1,10 @@
-// Everything the shell draws around every page: the smart banner on top, scroll and
+// Everything the shell draws around every page: the smart banner on top, scroll, focus and
 // link-preload behaviour, the page-forced colour mode, toasts, the modal host, the
 // survey and the version-skew watcher.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
+import { FocusManager } from '../navigation/FocusManager.tsx';
 import { LinkPreloader } from '../navigation/LinkPreloader.tsx';
 import { ScrollManager } from '../navigation/ScrollManager.tsx';
 import type * as SurveyModule from '../survey/Survey.tsx';
@@ -19,6 +20,7 @@ export function ShellChrome({ children }: { children: ReactNode }) {
     <>
       <ForcedColorModeFromRoute />
       <ScrollManager />
+      <FocusManager />
       {config ? <LinkPreloader remotes={config.remotes} /> : null}
       <SmartBanner />
       {children}

@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { testConfig } from '../test-utils.tsx';
 import { afterLoadIdle, installLinkPreloading, preloadForTarget } from './LinkPreloader.tsx';
+import { focusPage, FocusManager } from './FocusManager.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 jest.mock('../remotes/federation.ts', () => ({ preloadRemoteRoutes: jest.fn() }));
@@ -115,5 +116,71 @@ describe('scroll on navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await act(() => router.navigate('/a#standings'));
     expect(intoView).toHaveBeenCalled();
+  });
+});
+
+describe('focus on navigation', () => {
+  const Frame = () => (
+    <>
+      <FocusManager />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+  function Typing() {
+    return <input aria-label="Search" autoFocus />;
+  }
+  const setup = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Frame />,
+          children: [
+            { path: 'list', element: <a href="/event">Card</a> },
+            { path: 'event', element: <h1>Home 1 – Away 1</h1> },
+            { path: 'search', element: <Typing /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    const view = render(<RouterProvider router={router} />);
+    return { router, ...view };
+  };
+  afterEach(() => (document.body.innerHTML = ''));
+
+  it('moves focus to the new page\'s h1 after a navigation, not on the first load', async () => {
+    const { router, getByRole } = setup();
+    expect(document.activeElement).toBe(document.body);
+    const card = getByRole('link', { name: 'Card' });
+    card.focus();
+    await act(() => router.navigate('/event'));
+    const heading = getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // focusable from script, never a Tab stop
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves focus where the new page put it, and on its control when only the query changes', async () => {
+    const { router, getByRole } = setup();
+    await act(() => router.navigate('/search'));
+    const input = getByRole('textbox', { name: 'Search' });
+    expect(input).toHaveFocus();
+    await act(() => router.navigate('/search?q=goal'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(input).toHaveFocus();
+  });
+
+  it('focuses main when the page draws no h1 in time, and gives up once the viewer has moved on', () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"><p>No heading</p></main><button>Elsewhere</button>';
+    focusPage(null, window, 0);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    const other = document.querySelector('button')!;
+    other.focus();
+    document.getElementById('main')!.insertAdjacentHTML('beforeend', '<h1>Late</h1>');
+    focusPage(null, window, 0);
+    expect(other).toHaveFocus();
   });
 });

@@ -82,6 +82,17 @@ describe('Carousel', () => {
     expect(lastOptions()).toEqual(expect.objectContaining({ direction: 'ltr', slidesToScroll: 'auto', watchDrag: false }));
   });
 
+  it('leaves room for a focused item\'s ring inside the clipping viewport, the items where they were', () => {
+    const { viewport } = setup();
+    const track = getComputedStyle(viewport.firstElementChild!);
+    const view = getComputedStyle(viewport);
+    expect(view.overflow).toBe('hidden');
+    // the Card's ring reaches 8 px past it (6 px out, 2 px wide)
+    expect(parseFloat(track.getPropertyValue('padding-inline'))).toBeGreaterThanOrEqual(8);
+    expect(parseFloat(track.getPropertyValue('padding-block'))).toBeGreaterThanOrEqual(8);
+    expect(view.getPropertyValue('margin-inline')).toBe(`calc(-1 * ${track.getPropertyValue('padding-inline')})`);
+  });
+
   it('ignores a drag shorter than 50 px and pages on 50 px', () => {
     const { viewport, onNavigate } = setup();
     swipe(viewport, -(SWIPE_THRESHOLD_PX - 1));

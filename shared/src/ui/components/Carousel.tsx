@@ -39,6 +39,14 @@ export interface CarouselProps {
   className?: string;
 }
 
+/**
+ * Room for a focus ring around each item inside the clipping viewport: the kit's Card draws its ring
+ * 6 px outside the card, 2 px wide (the theme's ring on other items: 2 px offset, 2 px wide).
+ */
+const FOCUS_ROOM = '8px';
+/** The track's block padding before the focus room, kept so rows keep their height. */
+const BLOCK_PADDING = '4px';
+
 const DEFAULT_PER_VIEW: ItemsPerView = { base: 1.3, sm: 2.2, md: 2.6, lg: 3.5, xl: 4, '2xl': 5 };
 
 /**
@@ -236,8 +244,11 @@ export function Carousel({
             }
           }}
           onDragStart={(e) => e.preventDefault()}
-          // Vertical page scrolling stays the browser's; horizontal moves are swipes.
-          css={{ overflow: 'hidden', touchAction: 'pan-y pinch-zoom' }}
+          // Vertical page scrolling stays the browser's; horizontal moves are swipes. The viewport
+          // reaches a focus ring's width past the row on both sides and the track pads it back, so
+          // the items stand where they did and a focused item's ring is not cut by the clipping
+          // (WCAG 2.4.7/2.4.11; issue 27 item 9).
+          css={{ overflow: 'hidden', touchAction: 'pan-y pinch-zoom', marginInline: `calc(-1 * ${FOCUS_ROOM})`, marginBlock: `calc(${BLOCK_PADDING} - ${FOCUS_ROOM})` }}
         >
           <ul
             css={{
@@ -246,7 +257,8 @@ export function Carousel({
               gap: t.space(gap),
               margin: 0,
               padding: 0,
-              paddingBlock: t.space(1),
+              paddingBlock: FOCUS_ROOM,
+              paddingInline: FOCUS_ROOM,
               listStyle: 'none',
               '& > li': { minInlineSize: 0 },
               ...responsive,
