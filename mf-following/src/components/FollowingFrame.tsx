@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, followedAtom, toast, usePageTitle } from '@portal/shared';
+import { errorText, followedAtom, signUpPages, stepPosition, toast, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { buttonStyles, ChevronIcon, Container, QueryErrorAlert, RouteLink, RouteNavLink, Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import { withRedirect } from '@portal/shared';
 import { useNextSignUpStep } from '../lib/navigation.ts';
@@ -24,6 +24,23 @@ export interface FollowingFrameProps {
   /** Leading content of the header (the followed item's own follow button on id pages). */
   action?: ReactNode;
   children: ReactNode;
+}
+
+/**
+ * The line above a sign-up step's title: "Step N of M", counted from the tenant's sign-up steps like
+ * mf-auth's steps (issue 27 item 9), or the general line for a step the list does not name.
+ */
+export function SignUpStepLine({ step }: { step: string }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('following');
+  const config = useCustomerConfig();
+  const known = signUpPages(config).includes(step);
+  const position = stepPosition(config, step);
+  return (
+    <p data-testid="sign-up-step" css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>
+      {known && position.total > 1 ? tr('frame.stepPosition', position) : tr('frame.step')}
+    </p>
+  );
 }
 
 export function FollowingFrame({ title, subtitle, signUpStep, base, followedCount, showTabs = true, back, action, children }: FollowingFrameProps) {
@@ -55,7 +72,7 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
       ) : null}
       <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: t.space(4) }}>
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), maxInlineSize: '65ch' }}>
-          {signUpStep ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr('frame.step')}</p> : null}
+          {signUpStep ? <SignUpStepLine step={signUpStep} /> : null}
           <h1 css={{ ...t.text.h1, margin: 0, overflowWrap: 'anywhere' }}>{title}</h1>
           <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{subtitle}</p>
         </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalStore, userAtom } from '@portal/shared';
-import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
+import { json, mockFetch, paged, renderRoutes, setupI18n, testTenant, type Call } from '@portal/shared/testing';
 import en from '../i18n/locales/en/following.json';
 import routes from '../exposes/routes.tsx';
 import { testUser } from '@portal/shared/testing';
@@ -49,6 +49,18 @@ test('/club/: search the teams, choose one; it is saved on the profile and the v
   // The session's user now has the club: guard 1 lets them go.
   expect(portalStore.get(userAtom)!.favoriteClubId).toBe('team|11');
   expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'Harbor City FC is now your club.' })]);
+});
+
+test('reached from a sign-up, the club page counts as the step after the account; reached otherwise, it shows no counter', async () => {
+  signIn();
+  mockFetch(api());
+  const config = testTenant({ enable_favourite_club_selection: true, sign_up_steps: ['/auth/sign-up/personalization/', '/auth/sign-up/following/league/'] });
+  const view = renderRoutes(routes, '/club/?redirect=%2Fauth%2Fsign-up%2Fpersonalization%2F%3Fredirect%3D%252Flive%252F', { config });
+  expect(await screen.findByTestId('sign-up-step')).toHaveTextContent('Step 2 of 4');
+  view.unmount();
+  renderRoutes(routes, '/club/?redirect=%2Flive%2F', { config });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pick your favourite club' })).toBeInTheDocument();
+  expect(screen.queryByTestId('sign-up-step')).toBeNull();
 });
 
 test('an unsafe ?redirect= is ignored (home instead)', async () => {

@@ -8,10 +8,11 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText, toast, usePageTitle, userAtom } from '@portal/shared';
+import { errorText, FAVOURITE_CLUB_PATH, SIGN_UP_PATH, toast, usePageTitle, userAtom } from '@portal/shared';
 import { Button, CheckIcon, Container, Image, QueryErrorAlert, SearchIcon, Skeleton, TextField, VisuallyHidden } from '@portal/shared/ui';
 import { teamQuery, teamsQuery, type Team } from '../api/get-teams.ts';
 import { clubTeamId, useSaveFavoriteClub } from '../api/save-club.ts';
+import { SignUpStepLine } from '../components/FollowingFrame.tsx';
 import { safeReturnPath } from '../lib/navigation.ts';
 
 function ClubTile({ team, current, busy, disabled, onChoose }: { team: Team; current: boolean; busy: boolean; disabled: boolean; onChoose: () => void }) {
@@ -51,6 +52,16 @@ function ClubTile({ team, current, busy, disabled, onChoose }: { team: Team; cur
   );
 }
 
+/** Reached from a sign-up (the guard stopped the way to its next step, kept as `?redirect=`): the club is one of its steps. */
+function inSignUp(redirect: string | null): boolean {
+  if (!redirect) return false;
+  try {
+    return new URL(redirect, 'http://portal.invalid').pathname.startsWith(SIGN_UP_PATH);
+  } catch {
+    return false;
+  }
+}
+
 export function ClubPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('following');
@@ -79,6 +90,7 @@ export function ClubPage() {
   return (
     <Container width="narrow" css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(6) }}>
       <header css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
+        {inSignUp(params.get('redirect')) ? <SignUpStepLine step={FAVOURITE_CLUB_PATH} /> : null}
         <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('club.title')}</h1>
         <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{currentId ? tr('club.subtitleChange') : tr('club.subtitle')}</p>
         {currentId && current.data ? (

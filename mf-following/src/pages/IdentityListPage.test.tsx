@@ -137,6 +137,21 @@ test('as a sign-up step it continues (or skips) to the next configured step, kee
   expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/auth/sign-up/subscription/?redirect=%2Flive%2F');
   expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '/auth/sign-up/subscription/?redirect=%2Flive%2F');
   expect(screen.getByRole('link', { name: 'La Liga' })).toHaveAttribute('href', '/auth/sign-up/following/league/2/');
+  // counted like mf-auth's steps: account, personalisation, this one, the plans
+  expect(screen.getByTestId('sign-up-step')).toHaveTextContent('Step 3 of 4');
+});
+
+test('the step counter follows the tenant: a favourite club before the steps, a step whose remote is off left out', async () => {
+  const steps = ['/auth/sign-up/personalization/', '/auth/sign-up/following/league/', '/auth/sign-up/subscription/'];
+  const base = testTenant({ sign_up_steps: steps });
+  const config = testTenant({
+    sign_up_steps: steps,
+    enable_favourite_club_selection: true,
+    remotes: base.remotes.map((r) => (r.id === 'mf-commerce' ? { ...r, enabled: false } : r)),
+  });
+  mockFetch(api([]));
+  renderRoutes(routes, '/auth/sign-up/following/league/', { config });
+  expect(await screen.findByTestId('sign-up-step')).toHaveTextContent('Step 4 of 4');
 });
 
 test('the last sign-up step goes on to ?redirect= (same origin only), else home', async () => {
