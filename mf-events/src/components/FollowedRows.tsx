@@ -11,14 +11,15 @@ import { ROW_SIZE } from './EventRows.tsx';
 /** Enough to lead the page without pushing the standard rows out of sight. */
 export const MAX_FOLLOWED_ROWS = 4;
 
-export function FollowedRows() {
+export function FollowedRows({ exceptTeam = null }: { exceptTeam?: string | null }) {
   // Shared follow texts (common) rather than a new events key: the title is the followed name anyway.
   const { t } = useTranslation('common');
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const followed = useAtomValue(followedAtom);
   if (!signedIn) return null;
   const entries = Object.values(followed)
-    .filter((e) => !e.id.startsWith('pending-'))
+    // the favourite club has its own row above (issue 27 item 8)
+    .filter((e) => !e.id.startsWith('pending-') && !(e.type === 'team' && e.reference_id === exceptTeam))
     .slice(0, MAX_FOLLOWED_ROWS);
   return (
     <>

@@ -6,7 +6,10 @@
 import type { RouteLoaderArgs } from '@portal/shared';
 import { eventsQuery } from '../api/get-events.ts';
 import { sportCountsQuery } from '../api/get-sport-counts.ts';
+import { teamQuery } from '../api/get-team.ts';
 import { rowFilters } from '../components/EventRows.tsx';
+import { clubFilters } from '../components/FavouriteClubRow.tsx';
+import { currentFavouriteTeamId } from '../lib/favourite-club.ts';
 
 export async function liveListLoader({ queryClient }: RouteLoaderArgs): Promise<null> {
   try {
@@ -28,7 +31,13 @@ export const HOME_LISTS_WAIT_MS = 2500;
  * failed list leaves its row to show its error and retry, a slow one its skeleton, as before.
  */
 export async function homeLoader({ queryClient }: RouteLoaderArgs): Promise<null> {
-  const lists = Promise.allSettled(Object.values(rowFilters()).map((filters) => queryClient.ensureQueryData(eventsQuery(filters))));
+  // The favourite club's lists and name too: its game leads the hero, its row the page.
+  const clubId = currentFavouriteTeamId();
+  const filters = [...Object.values(rowFilters()), ...(clubId ? clubFilters(clubId) : [])];
+  const lists = Promise.allSettled([
+    ...filters.map((f) => queryClient.ensureQueryData(eventsQuery(f))),
+    ...(clubId ? [queryClient.ensureQueryData(teamQuery(clubId))] : []),
+  ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = await Promise.race([lists, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HOME_LISTS_WAIT_MS)))]);
   clearTimeout(timer);
