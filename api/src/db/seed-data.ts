@@ -9,6 +9,8 @@ export interface TeamSeed {
   city: string;
   color: string;
   color2: string;
+  /** The index in its league's `subs` of the sub-category the team plays in (a youth side's age group). */
+  sub?: number;
 }
 export interface LeagueSeed {
   key: string;
@@ -31,6 +33,8 @@ export interface Catalogue {
 }
 
 const t = (name: string, short: string, city: string, color: string, color2 = '#ffffff'): TeamSeed => ({ name, short, city, color, color2 });
+/** A team of one sub-category (an age group): it plays only teams of the same one, in it. */
+const inSub = (sub: number, team: TeamSeed): TeamSeed => ({ ...team, sub });
 
 export const english: Catalogue = {
   currency: 'USD',
@@ -119,10 +123,10 @@ export const english: Catalogue = {
       description: 'Tomorrow’s stars: academy football from the Coastal clubs.',
       subs: [{ title: 'Under 19' }, { title: 'Under 17' }],
       teams: [
-        t('Harbor City U19', 'HC19', 'Harbor City', '#0b4f9c'),
-        t('Northgate United U19', 'NG19', 'Northgate', '#c8102e'),
-        t('Riverside Athletic U19', 'RA19', 'Riverside', '#1b7f3a', '#f4d03f'),
-        t('Kingsport Rovers U19', 'KR19', 'Kingsport', '#5b2c83'),
+        inSub(0, t('Harbor City U19', 'HC19', 'Harbor City', '#0b4f9c')),
+        inSub(0, t('Northgate United U19', 'NG19', 'Northgate', '#c8102e')),
+        inSub(1, t('Riverside Athletic U17', 'RA17', 'Riverside', '#1b7f3a', '#f4d03f')),
+        inSub(1, t('Kingsport Rovers U17', 'KR17', 'Kingsport', '#5b2c83')),
       ],
       plan: { live: 0, upcoming: 2, archived: 4 },
     },
@@ -227,10 +231,10 @@ export const hebrew: Catalogue = {
       description: 'כוכבי העתיד: ליגות הנוער של קבוצות ליגת העל.',
       subs: [{ title: 'נוער' }, { title: 'נערים א׳' }],
       teams: [
-        t('הפועל נווה ים נוער', 'נווה ים נ׳', 'נווה ים', '#d32f2f'),
-        t('מכבי גבעת אורנים נוער', 'גבעת אורנים נ׳', 'גבעת אורנים', '#fbc02d', '#0d47a1'),
-        t('הכח רמת הגליל נוער', 'רמת הגליל נ׳', 'רמת הגליל', '#2e7d32'),
-        t('מ.ס. אשדוד ים נוער', 'אשדוד ים נ׳', 'אשדוד ים', '#ef6c00'),
+        inSub(0, t('הפועל נווה ים נוער', 'נווה ים נ׳', 'נווה ים', '#d32f2f')),
+        inSub(0, t('מכבי גבעת אורנים נוער', 'גבעת אורנים נ׳', 'גבעת אורנים', '#fbc02d', '#0d47a1')),
+        inSub(1, t('הכח רמת הגליל נערים', 'רמת הגליל נע׳', 'רמת הגליל', '#2e7d32')),
+        inSub(1, t('מ.ס. אשדוד ים נערים', 'אשדוד ים נע׳', 'אשדוד ים', '#ef6c00')),
       ],
       plan: { live: 0, upcoming: 2, archived: 4 },
     },

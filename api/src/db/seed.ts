@@ -120,7 +120,7 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
           sportType: league.sport,
           color: team.color,
           color2: team.color2,
-          identityIds: [leagueId, subIds[ti % Math.min(subIds.length, 2)]!],
+          identityIds: [leagueId, subIds[team.sub ?? ti % Math.min(subIds.length, 2)]!],
           seeded: true,
         });
       }
@@ -132,13 +132,21 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
       ];
       const round = 14;
       for (const [ei, status] of statusList.entries()) {
-        const home = ids[(ei * 2) % ids.length]!;
+        let home = ids[(ei * 2) % ids.length]!;
         let away = ids[(ei * 2 + 1 + Math.floor(ei / ids.length)) % ids.length]!;
         if (away === home) away = ids[(ei * 2 + 2) % ids.length]!;
+        const subIndex = ei % league.subs.length;
+        if (league.teams.some((team) => team.sub !== undefined)) {
+          // Teams of an age group play each other, in their group (no U19 game under Under 17).
+          const group = ids.filter((_, ti) => league.teams[ti]!.sub === subIndex);
+          const turn = Math.floor(ei / league.subs.length);
+          home = group[turn % group.length]!;
+          away = group[(turn + 1) % group.length]!;
+        }
         const homeTeam = league.teams[ids.indexOf(home)]!;
         const awayTeam = league.teams[ids.indexOf(away)]!;
-        const sub = league.subs[ei % league.subs.length]!;
-        const subIdentity = subIds[ei % subIds.length]!;
+        const sub = league.subs[subIndex]!;
+        const subIdentity = subIds[subIndex]!;
         const durationMin = league.sport === 'football' ? 115 : league.sport === 'basketball' ? 140 : 100;
         let offset: number;
         if (status === 'live') offset = -int(10, 100);
