@@ -38,6 +38,9 @@ describe('following API (follow types, team search, recommendations)', () => {
     const found = await call(suite.base, '/api/team/list', { body: { filters: { search: team.name.slice(0, 4).toUpperCase() } } });
     assert.ok(found.body.content.entries.some((t: { id: number }) => t.id === team.id));
     assert.equal((await call(suite.base, '/api/team/list', { body: { filters: { search: 'no team is called this' } } })).body.content.entries.length, 0);
+    // accents aside, as the event search (the search page lists both): 'bruckberg' finds SC Brückberg
+    const folded = (await call(suite.base, '/api/team/list', { body: { filters: { search: 'bruckberg' } } })).body.content.entries as { name: string }[];
+    assert.deepEqual(folded.map((t) => t.name), ['SC Brückberg']);
     assert.equal((await call(suite.base, '/api/team/list', { body: { filters: { search: 'x'.repeat(101) } } })).status, 400);
   });
 

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { paged, zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { identityJson, teamJson } from '../content/serialize.ts';
+import { foldText } from './events.ts';
 
 const identityList = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -75,7 +76,7 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
       .object({
         identityId: zId.optional(),
         sportType: z.string().max(40).optional(),
-        /** Name, short name or city contains it (any case): the favourite-club picker's search. */
+        /** Name, short name or city contains it (any case, accents aside, as the event search): the favourite-club picker's and the search page's. */
         search: z.string().trim().max(100).optional(),
       })
       .default({}),
@@ -83,12 +84,12 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/team/list', { schema: { body: listBody } }, async (request) => {
     const body = request.body;
     const all = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).orderBy(asc(teams.name));
-    const needle = body.filters.search?.toLocaleLowerCase();
+    const needle = body.filters.search ? foldText(body.filters.search) : undefined;
     const list = all.filter(
       (t) =>
         (!body.filters.identityId || t.identityIds.includes(body.filters.identityId)) &&
         (!body.filters.sportType || t.sportType === body.filters.sportType) &&
-        (!needle || [t.name, t.shortName, t.city ?? ''].some((v) => v.toLocaleLowerCase().includes(needle))),
+        (!needle || [t.name, t.shortName, t.city ?? ''].some((v) => foldText(v).includes(needle))),
     );
     const origin = requestOrigin(request);
     return { content: paged(list.slice(body.page * body.size, (body.page + 1) * body.size).map((t) => teamJson(t, origin)), list.length, body.page, body.size) };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
-import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
+import { json, mockFetch, paged, renderRoutes, setupI18n, testTenant } from '@portal/shared/testing';
 import { rawEvent } from '../testing/fixtures.ts';
 import { eventDateParam } from '../lib/date-range.ts';
 
@@ -66,4 +66,28 @@ test('an unknown date filter in the URL is anytime; nothing found says so', asyn
   expect(screen.getByTestId('search-count')).toHaveTextContent('0 events found for “zzz”');
   expect(listCalls(calls)[0]).not.toHaveProperty('event_date');
   expect(within(screen.getByTestId('search-page')).getByRole('combobox', { name: 'Date' })).toHaveValue('anytime');
+});
+
+test('teams named like the search come first, each linking to its team page (issue 27 item 10)', async () => {
+  const calls = mockFetch((call) => {
+    if (call.path === '/api/team/list') return json(paged([{ id: 70, name: 'Harbor City FC', logo: null, color: '#0b4f9c' }, { id: 71, name: 'Harbor City U19', logo: null }]));
+    return json(paged([rawEvent(4, 'archived')], { totalCount: 1 }));
+  });
+  renderRoutes(routes, '/search/?q=harbor');
+  expect(await screen.findByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('harbor');
+  const teams = await screen.findByRole('region', { name: 'Teams' });
+  expect(within(teams).getByRole('link', { name: 'Harbor City FC' })).toHaveAttribute('href', '/team/70/');
+  expect(within(teams).getByRole('link', { name: /Harbor City U19/ })).toHaveAttribute('href', '/team/71/');
+  expect(calls.find((c) => c.path === '/api/team/list')?.body).toMatchObject({ filters: { search: 'harbor' } });
+  // the events still follow
+  expect(await screen.findByRole('link', { name: /Home 4/ })).toHaveAttribute('href', '/events/4/');
+});
+
+test('a tenant without team pages searches events only, and says so', async () => {
+  const calls = mockFetch(() => json(paged([rawEvent(4, 'archived')], { totalCount: 1 })));
+  renderRoutes(routes, '/search/?q=harbor', { config: testTenant({ enable_team_page: false, disabled_routes: ['team/:teamId'] }) });
+  expect(await screen.findByRole('searchbox', { name: 'Search events' })).toHaveValue('harbor');
+  expect(await screen.findByRole('link', { name: /Home 4/ })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Teams' })).toBeNull();
+  expect(calls.some((c) => c.path === '/api/team/list')).toBe(false);
 });

@@ -1,20 +1,69 @@
 // /search/?q=…&date=…: events matching a team, league, category or sport name, within one of
-// api/README.md's date filters. Query and filter live in the URL (reload and back keep them); typing
+// api/README.md's date filters; above them, the teams of that name, each linking to its page, where
+// the tenant has team pages (issue 27 item 10; elsewhere the field says it searches events). Query and filter live in the URL (reload and back keep them); typing
 // updates the URL after a pause, the result count is announced politely.
 import { useTheme } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { CloseIcon, IconButton, Page, SearchIcon, Select, TextField } from '@portal/shared/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRouteAvailable } from '@portal/shared';
+import { CloseIcon, IconButton, Page, RouteLink, SearchIcon, Select, TextField } from '@portal/shared/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventPagesQuery, type EventListFilters } from '../api/get-events.ts';
+import { teamSearchQuery } from '../api/search-teams.ts';
 import { EventGrid } from '../components/EventGrid.tsx';
+import { TeamLogo } from '../components/TeamLogo.tsx';
 import { DATE_FILTERS, dateRange, eventDateParam, isDateFilter, viewerTimeZone, type DateFilter } from '../lib/date-range.ts';
 import { useDateFormat } from '../lib/format.ts';
 
 /** How long typing pauses before the URL (and so the search) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 24;
+
+/** The teams named like the search, each a link to its page; nothing when none is. */
+function TeamResults({ q }: { q: string }) {
+  const t = useTheme();
+  const { t: tr } = useTranslation('events');
+  const teams = useQuery(teamSearchQuery(q));
+  if (!teams.data?.length) return null;
+  return (
+    <section aria-labelledby="search-teams" data-testid="search-teams" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+      <h2 id="search-teams" css={{ ...t.text.h3, margin: 0 }}>
+        {tr('search.teams')}
+      </h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: t.space(2) }}>
+        {teams.data.map((team) => (
+          <li key={team.id} css={{ minInlineSize: 0, maxInlineSize: '100%' }}>
+            <RouteLink
+              to={`/team/${team.id}/`}
+              css={{
+                ...t.text.label,
+                display: 'flex',
+                alignItems: 'center',
+                gap: t.space(2),
+                minBlockSize: '44px',
+                paddingBlock: t.space(1),
+                paddingInline: t.space(2),
+                paddingInlineEnd: t.space(4),
+                borderRadius: t.radius.full,
+                border: `1px solid ${t.color.border}`,
+                backgroundColor: t.color.surface,
+                color: t.color.text,
+                textDecoration: 'none',
+                overflowWrap: 'anywhere',
+                '&:hover': { borderColor: t.color.primary },
+                '&:focus-visible': t.focusRing,
+              }}
+            >
+              <TeamLogo name={team.name} logoUrl={team.logo} color={team.color} size={32} />
+              <span>{team.name}</span>
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function SearchPage() {
   const t = useTheme();
@@ -25,6 +74,8 @@ export function SearchPage() {
   const rawDate = params.get('date');
   const date: DateFilter = isDateFilter(rawDate) ? rawDate : 'anytime';
   const [draft, setDraft] = useState(q);
+  // Teams are results only where a team has a page to go to; elsewhere the field says "events".
+  const teamsOn = useRouteAvailable('/team/1/');
   const field = useRef<HTMLInputElement>(null);
 
   // The field takes focus on arrival, and again on each click of the header's search control
@@ -72,7 +123,7 @@ export function SearchPage() {
         <div css={{ flex: '1 1 260px', position: 'relative' }}>
           <TextField
             ref={field}
-            label={tr('search.label')}
+            label={tr(teamsOn ? 'search.label' : 'search.labelEvents')}
             name="q"
             type="search"
             autoComplete="off"
@@ -120,6 +171,7 @@ export function SearchPage() {
         </p>
       </div>
       </div>
+      {q && teamsOn ? <TeamResults q={q} /> : null}
       {q ? (
         <section aria-labelledby="search-results" css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
           <h2 id="search-results" css={{ ...t.text.h3, margin: 0, overflowWrap: 'anywhere' }}>

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme, type CSSObject, type Theme } from '@emotion/react';
-import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
+import { isAuthenticatedAtom, useCustomerConfig, useRouteAvailable } from '@portal/shared';
 import { CloseIcon, IconButton, MenuIcon, RouteLink, RouteNavLink, SearchIcon, visuallyHiddenStyle } from '@portal/shared/ui';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ColorModeSwitcher } from './ColorModeSwitcher.tsx';
@@ -130,6 +130,8 @@ function SearchLink() {
   const location = useLocation();
   // On the search page already: keep what was typed (the page focuses its field on each visit).
   const to = location.pathname.startsWith('/search') ? `/search/${location.search}` : '/search/';
+  // The search lists teams where they have pages (issue 27 item 10); elsewhere it searches events.
+  const teams = useRouteAvailable('/team/1/');
   return (
     <RouteLink
       to={to}
@@ -161,7 +163,7 @@ function SearchLink() {
       <SearchIcon size={18} />
       {/* The visible text is the link's name (WCAG 2.5.3 label in name); hidden from sight below xl, not from readers. */}
       <span css={{ ...visuallyHiddenStyle, [theme.mq.xl]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', margin: 0, clip: 'auto', overflow: 'hidden', textOverflow: 'ellipsis' } }}>
-        {t('nav.search_placeholder')}
+        {t(teams ? 'nav.search_placeholder' : 'nav.search_placeholder_events')}
       </span>
     </RouteLink>
   );
