@@ -88,3 +88,22 @@ test('sign up, personalise, next steps, sign out, sign in again', async ({ page,
   await expectSignedIn(page, { name });
   await expect(accountMenu(page)).toBeVisible();
 });
+
+// Issue 27 item 9: on a tenant with favourite-club selection (kadur, in Hebrew) the guard sends a new
+// account to the club page first; it counts as the step after the account, from the same list as
+// mf-auth's steps: account, club, personalisation, follow leagues.
+test('kadur: the favourite-club step shows its place among the sign-up steps', async ({ page, baseURL }) => {
+  const kadur = new URL(baseURL!);
+  kadur.hostname = `kadur.${kadur.hostname}`;
+  const he = (key: string, vars?: Record<string, string | number>) => authText('he', key, vars);
+  await page.goto(new URL('/auth/sign-up/', kadur).href);
+  await expect(page.getByText(he('steps.position', { step: 1, total: 4 }))).toBeVisible();
+  const form = page.getByRole('form', { name: he('sign_up.form_label') });
+  await form.getByRole('textbox', { name: he('fields.display_name'), exact: true }).fill('Noa Levi');
+  await form.getByRole('textbox', { name: he('fields.email'), exact: true }).fill(uniqueEmail('signup-club'));
+  await form.getByRole('textbox', { name: he('fields.new_password'), exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: he('sign_up.submit') }).click();
+  await expect(page).toHaveURL(/\/club\/\?redirect=%2Fauth%2Fsign-up%2Fpersonalization%2F/);
+  await expect(page.getByTestId('sign-up-step')).toHaveText(he('steps.position', { step: 2, total: 4 }));
+});
