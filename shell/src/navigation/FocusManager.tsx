@@ -14,7 +14,8 @@ export const HEADING_WAIT_MS = 3000;
 /**
  * Focuses the page's h1 (inside main when there is one) once it is drawn, or main after
  * HEADING_WAIT_MS, as long as focus is still where the navigation left it: `before` (what had focus
- * when the navigation committed), the body, main, or an element the navigation removed.
+ * when the navigation committed, unless it is a field being typed in), the body, main, or an element
+ * the navigation removed.
  */
 export function focusPage(before: Element | null, win: Window = window, wait = HEADING_WAIT_MS): () => void {
   const doc = win.document;
@@ -22,7 +23,9 @@ export function focusPage(before: Element | null, win: Window = window, wait = H
   let frame = 0;
   const untouched = () => {
     const active = doc.activeElement;
-    return !active || active === doc.body || active === doc.documentElement || !active.isConnected || active === before || active.id === MAIN_ID;
+    if (!active || active === doc.body || active === doc.documentElement || !active.isConnected || active.id === MAIN_ID) return true;
+    // Someone typing in a field that stays (a search box in the header) keeps it.
+    return active === before && !active.matches('input, textarea, select, [contenteditable]');
   };
   const attempt = () => {
     if (!untouched()) return;

@@ -182,5 +182,15 @@ describe('focus on navigation', () => {
     document.getElementById('main')!.insertAdjacentHTML('beforeend', '<h1>Late</h1>');
     focusPage(null, window, 0);
     expect(other).toHaveFocus();
+    // a field that stays focused across the navigation keeps it, a button the viewer pressed does not
+    document.body.innerHTML = '<input aria-label="Search"><button>Go</button><main id="main" tabindex="-1"><h1>Results</h1></main>';
+    const field = document.querySelector('input')!;
+    field.focus();
+    focusPage(field, window, 0);
+    expect(field).toHaveFocus();
+    const go = document.querySelector('button')!;
+    go.focus();
+    focusPage(go, window, 0);
+    expect(document.querySelector('h1')).toHaveFocus();
   });
 });
