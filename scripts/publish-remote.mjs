@@ -2,9 +2,12 @@
 // asked, moves a deploy pointer to it. A rollback is moving the pointer back:
 //   node scripts/publish-remote.mjs mf-events 1.0.1 --pointer latest
 //   node scripts/publish-remote.mjs --rollback mf-events 1.0.0 --pointer latest
+// From the command line it publishes only the build the remote's own pipeline tested and passed
+// for HEAD (`npm test -w mf-events`, scripts/pipeline.mjs), and refuses otherwise.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, cdnDir, repoRoot } from './apps.mjs';
+import { verifiedBuild } from './pipeline-record.mjs';
 
 export function readPointers(remote, dir = cdnDir) {
   const file = join(dir, remote, 'pointers.json');
@@ -39,5 +42,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   if (args.includes('--rollback')) movePointer(remote, pointer ?? 'latest', version);
-  else publishRemote(remote, version, { pointer });
+  else {
+    const from = verifiedBuild(remote);
+    if (from instanceof Error) {
+      console.error(`refused: ${from.message}`);
+      process.exit(1);
+    }
+    publishRemote(remote, version, { pointer, from });
+  }
 }

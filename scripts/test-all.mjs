@@ -103,6 +103,8 @@ if (want('lint')) {
   nodeTestSuite('shared subsets', 'node', ['--test', 'scripts/shared-subsets.test.mjs']);
   // The repository explains itself: no file cites a document outside it.
   nodeTestSuite('self-contained docs', 'node', ['--test', 'scripts/self-contained.test.mjs']);
+  // Each squad's pipeline (scripts/pipeline.mjs): the federation contract, the CDN overlay, publish's refusal.
+  nodeTestSuite('squad pipelines', 'node', ['--test', 'scripts/pipeline.test.mjs']);
 }
 if (want('typecheck')) check('typecheck', 'node', ['scripts/typecheck.mjs']);
 
@@ -122,8 +124,8 @@ if (want('unit')) {
 // another, 87 s together on the 2-core CI machine).
 const apiSuites = [];
 if (want('api')) {
-  apiSuites.push(['api (PGlite)', 'npm', ['test', '-w', 'api']]);
-  if (process.env.TEST_POSTGRES === '1') apiSuites.push(['api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'test', '-w', 'api']]);
+  apiSuites.push(['api (PGlite)', 'npm', ['run', 'test:unit', '-w', 'api']]);
+  if (process.env.TEST_POSTGRES === '1') apiSuites.push(['api (PostgreSQL)', 'bash', ['api/scripts/with-postgres.sh', 'npm', 'run', 'test:unit', '-w', 'api']]);
 }
 // Scale-out mode (issue 10 item 5): two API processes on their own PostgreSQL and redis-server
 // (started and stopped by the test). Needs both installed, so it runs where the PostgreSQL run does.

@@ -9,8 +9,9 @@ import type { PortalOptions } from '../../api/src/config.ts';
 import { startTestPortal, type TestPortal } from '../../api/src/testing/harness.ts';
 
 export const REPO_DIR = resolve(import.meta.dirname, '../..');
-export const REAL_CDN_DIR = join(REPO_DIR, '.cdn');
-export const SHELL_DIST_DIR = join(REPO_DIR, 'shell/dist');
+// A package's pipeline (scripts/pipeline.mjs) points both at its candidate build beside the published rest.
+export const REAL_CDN_DIR = process.env.CDN_DIR ? resolve(process.env.CDN_DIR) : join(REPO_DIR, '.cdn');
+export const SHELL_DIST_DIR = process.env.SHELL_DIST_DIR ? resolve(process.env.SHELL_DIST_DIR) : join(REPO_DIR, 'shell/dist');
 export const REAL_TENANTS_DIR = join(REPO_DIR, 'tenants');
 
 export type TenantJson = Record<string, unknown> & {

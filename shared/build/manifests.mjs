@@ -138,3 +138,21 @@ export class BootChunksPlugin {
     });
   }
 }
+
+/**
+ * Writes shared.json in the shell's dist: the singletons the host provides, with their versions and
+ * ranges, as a remote's mf-manifest.json lists its own. A squad's pipeline checks a remote build
+ * against the published shell with it (scripts/federation-contract.mjs) without loading either.
+ */
+export class SharedManifestPlugin {
+  constructor(shared) {
+    this.shared = Object.entries(shared).map(([name, s]) => ({ name, version: s.version, requiredVersion: s.requiredVersion, singleton: Boolean(s.singleton), strictVersion: Boolean(s.strictVersion) }));
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        emitJson(compiler, compilation, 'shared.json', { shared: this.shared });
+      });
+    });
+  }
+}

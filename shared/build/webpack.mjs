@@ -8,7 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { compressionPlugins } from './compress.mjs';
-import { BootChunksPlugin, RoutesManifestPlugin } from './manifests.mjs';
+import { BootChunksPlugin, RoutesManifestPlugin, SharedManifestPlugin } from './manifests.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -191,7 +191,7 @@ export function portalWebpackConfig(o, mode = 'production') {
       ...(o.plugins ?? []),
       // For the portal server (ADR 0020): a remote's route patterns, the shell's boot scripts.
       ...(o.kind === 'remote' && existsSync(join(o.dir, 'src/exposes/routes.tsx')) ? [new RoutesManifestPlugin({ remote: packageJson(o.dir).name })] : []),
-      ...(o.kind === 'host' ? [new BootChunksPlugin()] : []),
+      ...(o.kind === 'host' ? [new BootChunksPlugin(), new SharedManifestPlugin(sharedConfig())] : []),
       ...compressionPlugins(mode),
     ],
   };

@@ -11,9 +11,9 @@
 // development host). Neither says where a remote lives.
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { SHELL_DIST_DIR as dist } from '../../support/start-isolated-portal.ts';
 
-const dist = resolve(import.meta.dirname, '../../../shell/dist');
 const REMOTE_IDS = ['mf-auth', 'mf-events', 'mf-account', 'mf-commerce', 'mf-following'];
 
 const NEEDLES: Array<{ name: string; test: (text: string) => string | undefined }> = [
