@@ -28,13 +28,18 @@ function closingParen(source, open) {
  * The pages of a route table: every `page('path', …)` call with its literal path and, when the
  * call names one, its `requiresFlag: '…'`. A page whose path is not a string literal fails the
  * build: the server would otherwise answer 404 for a page that exists.
+ * `devPage('path', …)` declares a development aid (ADR 0052): listed only when `dev` is set (a
+ * development build), since a production build drops it from the route table.
  * @param {string} source
+ * @param {string} [file]
+ * @param {{ dev?: boolean }} [options]
  * @returns {Array<{ path: string; requiresFlag?: string }>}
  */
-export function extractRoutePatterns(source, file = 'routes.tsx') {
+export function extractRoutePatterns(source, file = 'routes.tsx', { dev = false } = {}) {
   const routes = [];
-  const call = /\bpage\(/g;
+  const call = /\b(devPage|page)\(/g;
   for (let m = call.exec(source); m; m = call.exec(source)) {
+    if (m[1] === 'devPage' && !dev) continue;
     const open = m.index + m[0].length - 1;
     const args = source.slice(open + 1, Math.max(open + 1, closingParen(source, open)));
     const path = /^\s*'([^'\\]*)'\s*,/.exec(args) ?? /^\s*"([^"\\]*)"\s*,/.exec(args);
@@ -89,7 +94,7 @@ export class RoutesManifestPlugin {
       compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const file = join(compiler.context, this.table);
         compilation.fileDependencies.add(file);
-        const routes = extractRoutePatterns(readFileSync(file, 'utf8'), this.table);
+        const routes = extractRoutePatterns(readFileSync(file, 'utf8'), this.table, { dev: compiler.options.mode !== 'production' });
         const paintFile = join(compiler.context, this.firstPaint);
         compilation.fileDependencies.add(paintFile);
         const firstPaint = existsSync(paintFile) ? checkFirstPaint(JSON.parse(readFileSync(paintFile, 'utf8')), routes, this.firstPaint) : undefined;

@@ -22,11 +22,18 @@ const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page
 const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../pages/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../multiview/MultiviewPage.tsx'));
-const DevAdTestPage = lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx'));
 // Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).
 const contentPage = (name: 'FaqPage' | 'AboutPage' | 'TermsPage' | 'PrivacyPage' | 'InfoPage') =>
   lazyPage(() => import(/* webpackChunkName: "content-page" */ '../pages/info/ContentPage.tsx').then((m) => ({ default: m[name] })));
 const OpenAppPage = lazyPage(() => import(/* webpackChunkName: "open-app" */ '../pages/info/OpenAppPage.tsx'));
+
+// Development aids (ADR 0052), in development builds only: a production build drops this branch,
+// its chunk included, and its routes manifest leaves out the pages declared with devPage.
+const devPage = page;
+const devPages =
+  process.env.NODE_ENV === 'production'
+    ? []
+    : [devPage('dev-ad-test', lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx')))];
 
 const routes = defineRemoteRoutes({
   remote: 'mf-events',
@@ -41,7 +48,7 @@ const routes = defineRemoteRoutes({
     page('terms', contentPage('TermsPage'), { loader: contentLoader('terms') }),
     page('privacy', contentPage('PrivacyPage'), { loader: contentLoader('privacy') }),
     page('open-app', OpenAppPage, { surveyExcluded: true }),
-    page('dev-ad-test', DevAdTestPage),
+    ...devPages,
     page('latest', LatestPage),
     page('search', SearchPage),
     page('archive', ArchivePage),
