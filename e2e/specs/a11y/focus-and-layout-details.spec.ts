@@ -122,7 +122,6 @@ test('one large with four streams: the large one takes about two thirds of 1280 
     expect(s.titleWidth).toBeGreaterThan(150);
     expect(s.title).toBe(s.text);
   }
-  await page.screenshot({ path: '/tmp/h9-shots/multiview-focus-1280.png' });
 });
 
 test('keyboard-shortcut entries: shown on a desktop, not on a phone (touch, no hover)', async ({ browser, request }) => {
@@ -140,7 +139,6 @@ test('keyboard-shortcut entries: shown on a desktop, not on a phone (touch, no h
     await p.goto(`${ARENA}/events/${id}/`);
     await expect(p.getByTestId('player-tools')).toBeVisible();
     await expect(p.getByRole('button', { name: /Keyboard shortcuts/ })).toBeHidden();
-    await p.screenshot({ path: '/tmp/h9-shots/event-phone-390.png' });
   } finally {
     await desktop.close();
     await phone.close();

@@ -63,7 +63,6 @@ test('search from the header: accent-insensitive, a date filter sent as event_da
   await expect(page.getByRole('searchbox', { name: 'Search events and teams' })).toHaveValue('bruckberg');
   await expect(page.getByRole('combobox', { name: 'Date' })).toHaveValue('past_30_days');
   await expect(page.getByTestId('search-count')).toHaveText(`${inRange} ${inRange === 1 ? 'event' : 'events'} found for “bruckberg”`);
-  await page.screenshot({ path: '/tmp/shots-browse/search-desktop.png', fullPage: false });
 });
 
 test('/live/ sport chips: counts, the selected one marked, the grid follows; an unknown sport links back', async ({ page, request, baseURL }) => {
@@ -80,7 +79,6 @@ test('/live/ sport chips: counts, the selected one marked, the grid follows; an 
   await expect(nav.locator(`a[href="/live/${sport.sportType}/"]`)).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: /All sports/ })).not.toHaveAttribute('aria-current');
   await expect(page.getByTestId('event-card')).toHaveCount(Math.min(sport.count, 24));
-  await page.screenshot({ path: '/tmp/shots-browse/live-sport-desktop.png' });
 
   await page.goto('/live/curling/');
   const empty = page.getByTestId('live-sport-empty');

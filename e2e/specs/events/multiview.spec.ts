@@ -2,8 +2,9 @@
 // play at once (frames advancing in each), exactly one has the sound and the sound moves, layouts and
 // order change by keyboard, a stream change on one event swaps only that tile, a shared multiview URL
 // restores the same layout after a reload, small tiles stay off the top rendition, axe finds nothing
-// serious. Screenshots (phone portrait and landscape, desktop; light and dark; Hebrew) go to /tmp/mv-shots.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+// serious. Phone portrait and landscape and desktop, light and dark, English and Hebrew: the tiles'
+// layout is measured (sizes, columns, order on screen, inside the viewport) with every tile playing.
+import { errors, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settled } from '../../support/a11y.ts';
 
 interface ApiEvent {
@@ -55,6 +56,18 @@ const videos = (page: Page) =>
     })),
   );
 
+/**
+ * One step with a short timeout inside a poll: a TimeoutError (a control covered for a moment, a
+ * tile still moving) lets the poll try again on its next round; any other error fails the test.
+ */
+async function briefly(step: Promise<unknown>) {
+  try {
+    await step;
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  }
+}
+
 /** Waits for each tile's video, presses its play button if autoplay was refused. */
 async function playAll(page: Page, count: number) {
   await expect(page.locator('[data-testid="multiview-tile"] video')).toHaveCount(count, { timeout: 30_000 });
@@ -67,12 +80,12 @@ async function playAll(page: Page, count: number) {
           if (!v.paused) continue;
           // Chromium pauses a muted autoplaying video while it is off screen: bring it into view first.
           // Short timeouts: a control that is covered for a moment must not hold the whole poll.
-          await tile(page, v.id!).scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+          await briefly(tile(page, v.id!).scrollIntoViewIfNeeded({ timeout: 2_000 }));
           // The controls hide when the pointer is idle, paused or not (CI saw a paused tile with sound
           // and no button for 60 s): a pointer over the picture shows them, as a viewer's mouse would.
-          await tile(page, v.id!).getByTestId('tile-body').hover({ timeout: 2_000 }).catch(() => undefined);
+          await briefly(tile(page, v.id!).getByTestId('tile-body').hover({ timeout: 2_000 }));
           const play = tile(page, v.id!).locator('button.vds-play-button').first();
-          if (await play.isVisible().catch(() => false)) await play.click({ timeout: 2_000 }).catch(() => undefined);
+          if (await play.isVisible()) await briefly(play.click({ timeout: 2_000 }));
         }
         last = await videos(page);
         return last.filter((v) => !v.paused).length;
@@ -247,14 +260,76 @@ test('add from the live list and the event page; axe finds nothing serious on a 
   expect(await seriousViolations(page, testInfo, 'multiview')).toEqual([]);
 });
 
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `/tmp/mv-shots/${name}.png`, fullPage: false });
+interface Box {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  large: boolean;
+}
+
+/** Every tile's box on screen, in DOM order, and the viewport's width. */
+const tileBoxes = (page: Page) =>
+  tiles(page).evaluateAll((els) => ({
+    viewport: document.documentElement.clientWidth,
+    boxes: els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { id: e.getAttribute('data-event-id')!, x: r.x, y: r.y, width: r.width, height: r.height, large: e.getAttribute('data-large') === 'true' };
+    }),
+  }));
+
+const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
+/**
+ * What the multiview looks like at this size, measured instead of pictured: `large` is the focus
+ * layout (the first tile large, the others stacked in one column beside it: right of it in English,
+ * left in Hebrew), `grid` equal tiles in two columns, `stack` full-width tiles one under the
+ * other. Always: no tile overlaps another or leaves the viewport sideways. Retried while the
+ * layout is still settling (a resize, a layout switch).
+ */
+async function expectLayout(page: Page, layout: 'large' | 'grid' | 'stack', rtl: boolean) {
+  await expect(async () => {
+    const { viewport, boxes } = await tileBoxes(page);
+    for (const b of boxes) {
+      expect(b.width, `tile ${b.id} has a size`).toBeGreaterThan(100);
+      expect(b.x, `tile ${b.id} inside the viewport`).toBeGreaterThanOrEqual(-1);
+      expect(b.x + b.width, `tile ${b.id} inside the viewport`).toBeLessThanOrEqual(viewport + 1);
+      for (const other of boxes) if (other !== b) expect(overlap(b, other), `tiles ${b.id} and ${other.id} overlap`).toBe(false);
+    }
+    if (layout === 'large') {
+      const [large, ...small] = boxes as [Box, ...Box[]];
+      expect(large.large).toBe(true);
+      for (const s of small) {
+        expect(s.large).toBe(false);
+        expect(s.width).toBeLessThan(large.width * 0.75);
+        expect(Math.abs(s.x - small[0]!.x), 'the small tiles share one column').toBeLessThan(2);
+        if (rtl) expect(s.x + s.width, 'small tiles left of the large one (RTL)').toBeLessThanOrEqual(large.x + 1);
+        else expect(s.x, 'small tiles right of the large one').toBeGreaterThanOrEqual(large.x + large.width - 1);
+      }
+      for (let i = 1; i < small.length; i++) expect(small[i]!.y, 'small tiles stacked in order').toBeGreaterThan(small[i - 1]!.y);
+    } else if (layout === 'grid') {
+      for (const b of boxes) {
+        expect(Math.abs(b.width - boxes[0]!.width), 'equal tiles').toBeLessThan(2);
+        expect(Math.abs(b.height - boxes[0]!.height), 'equal tiles').toBeLessThan(2);
+      }
+      const columns = new Set(boxes.map((b) => Math.round(b.x)));
+      const rows = new Set(boxes.map((b) => Math.round(b.y)));
+      expect([columns.size, rows.size], 'two columns, two rows').toEqual([2, 2]);
+      // reading order: the first tile starts the first row on the reading side
+      const first = boxes[0]!;
+      expect(first.y).toBe(Math.min(...boxes.map((b) => b.y)));
+      if (rtl) expect(first.x).toBe(Math.max(...boxes.map((b) => b.x)));
+      else expect(first.x).toBe(Math.min(...boxes.map((b) => b.x)));
+    } else {
+      for (const b of boxes) expect(b.width, `tile ${b.id} spans the screen`).toBeGreaterThan(viewport * 0.85);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y, 'one under the other').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+    }
+  }).toPass({ timeout: 10_000 });
 }
 
 async function startAll(page: Page, shown: number) {
-  // Pictures for the shots: a tile scrolled out of view may be paused again by Chromium (muted autoplay).
-  await playAll(page, shown).catch(() => undefined);
+  await playAll(page, shown);
   await page.evaluate(() => window.scrollTo(0, 0));
   // leave the controls idle
   await page.mouse.move(2, 2);
@@ -263,8 +338,9 @@ async function startAll(page: Page, shown: number) {
 // Two of the four theme x language pairs: both themes and both languages, at every size; each run
 // starts four live streams (~55 s on a 2-core CI machine), and the other two pairs showed the same.
 for (const [scheme, locale] of [['light', 'en'], ['dark', 'he']] as const) {
-  test(`screenshots: phone portrait and landscape, desktop, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
+  test(`layouts: phone portrait and landscape, desktop, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
     const tenant = locale === 'he' ? 'kadur' : '';
+    const rtl = locale === 'he';
     if (tenant) await page.goto(`/?tenant=${tenant}`);
     await context.addInitScript((mode) => localStorage.setItem('portal:color-mode', JSON.stringify(mode)), scheme);
     const ids = await freeLive(request, baseURL!, 4, tenant);
@@ -272,10 +348,15 @@ for (const [scheme, locale] of [['light', 'en'], ['dark', 'he']] as const) {
 
     await page.setViewportSize({ width: 1440, height: 960 });
     await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
+    await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
     await startAll(page, 4);
-    await shoot(page, `desktop-focus-${scheme}-${locale}`);
+    await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
+    await expectLayout(page, 'large', rtl);
     await page.getByTestId('layout-grid').check({ force: true });
-    await shoot(page, `desktop-grid-${scheme}-${locale}`);
+    await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'grid');
+    await expectLayout(page, 'grid', rtl);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'stack');
@@ -283,12 +364,12 @@ for (const [scheme, locale] of [['light', 'en'], ['dark', 'he']] as const) {
     await startAll(page, 2);
     // the one with the sound is among the two
     await expect(tile(page, ids[1]!)).toHaveAttribute('data-audio', 'true');
-    await shoot(page, `phone-portrait-${scheme}-${locale}`);
+    await expectLayout(page, 'stack', rtl);
 
     await page.setViewportSize({ width: 844, height: 390 });
     await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'focus');
     await expect(tiles(page)).toHaveCount(2);
-    await shoot(page, `phone-landscape-${scheme}-${locale}`);
+    await expectLayout(page, 'large', rtl);
   });
 }
 

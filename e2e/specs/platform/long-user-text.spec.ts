@@ -70,7 +70,6 @@ for (const tenant of [
         await expectNoHorizontalOverflow(page, `event page at ${width} px`);
         await expectOnScreenAndClickable(page, edit, `Edit at ${width} px`);
         await expectOnScreenAndClickable(page, remove, `Remove at ${width} px`);
-        await page.screenshot({ path: test.info().outputPath(`event-${width}.png`), fullPage: false });
 
         await page.goto(`${tenant.origin}/account/general/`);
         const email = page.getByTestId('profile-email');
@@ -80,7 +79,6 @@ for (const tenant of [
         await expectOnScreenAndClickable(page, page.getByTestId('profile-edit'), `profile Edit at ${width} px`);
         // the address wraps inside its box: nothing of it is cut off
         expect(await email.evaluate((node) => node.scrollWidth <= node.clientWidth + 1 || node.getBoundingClientRect().width <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: test.info().outputPath(`account-${width}.png`), fullPage: false });
       }
     } finally {
       await context.close();
