@@ -3,6 +3,7 @@
 // protected page lands on /auth/login/?sessionExpired=true with its explanation; a user who
 // keeps using the portal is refreshed in the middle (the stored token rotates) and stays
 // signed in, past the first refresh token's lifetime too.
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAccount } from '../../support/auth/api.ts';
 import { accountMenu, expectSignedIn, expectSignedOut, notice, signIn, storedSession, submitLogin } from '../../support/auth/browser.ts';
@@ -31,10 +32,19 @@ async function tokensObtainedAt(page: Page): Promise<number> {
   return obtained! * 1000;
 }
 
-/** Waits until `seconds` have passed since `from` (ms). */
-async function waitUntil(page: Page, from: number, seconds: number) {
-  const left = from + seconds * 1000 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
+/**
+ * Waits until the server holds `token` (an access or a refresh token) with at most `msLeft` of
+ * its life left, 0 for run out: read from its row (api/src/auth/tokens.ts checks expires_at
+ * against the time the same way), not guessed from when the test saw it issued.
+ */
+async function untilLifeLeft(table: 'access_tokens' | 'refresh_tokens', token: string, msLeft: number) {
+  const hash = createHash('sha256').update(token).digest('hex');
+  const rows = await portal.ctx.database.query<{ expires_at: string | Date }>(`select expires_at from ${table} where token_hash = $1`, [hash]);
+  expect(rows, `the server holds the ${table.replace('_', ' ').slice(0, -1)}`).toHaveLength(1);
+  const expiresAt = new Date(rows[0]!.expires_at).getTime();
+  await expect
+    .poll(() => expiresAt - Date.now(), { message: `${table} life left`, timeout: REFRESH_TTL * 2 * 1000, intervals: [100] })
+    .toBeLessThan(msLeft);
 }
 
 /** Opens the account page the way a user does: account menu → Account (no page load). */
@@ -49,10 +59,11 @@ test('after both lifetimes, a protected page sends the user to ?sessionExpired=t
   const account = await registerAccount(origin, { displayName: 'Quinn Avery' });
   await signIn(page, origin, account.email, account.password);
   await expectSignedIn(page, { name: account.displayName });
-  const issued = Date.now(); // the tokens are at least this old from now on
-  // The user leaves (no tab of the portal runs meanwhile) and comes back later.
+  const session = await storedSession(page);
+  // The user leaves (no tab of the portal runs meanwhile) and comes back once both have run out.
   await page.goto('about:blank');
-  await waitUntil(page, issued, REFRESH_TTL + 1);
+  await untilLifeLeft('access_tokens', session.token!, 0);
+  await untilLifeLeft('refresh_tokens', session.refreshToken!, 0);
 
   await page.goto(new URL('/account/general/', origin).href);
   await expect(page).toHaveURL(new URL('/auth/login/?sessionExpired=true', origin).href);
@@ -72,14 +83,15 @@ test('a refresh in the middle rotates the token and keeps the user signed in', a
   const account = await registerAccount(origin, { displayName: 'Rowan Ellis' });
   await signIn(page, origin, account.email, account.password);
   await expectSignedIn(page, { name: account.displayName });
-  // Timed from when the tokens were issued, not from when the page got round to showing the
-  // user (a busy machine can take seconds for that).
+  // When the client got the tokens, not when the page got round to showing the user (a busy
+  // machine can take seconds for that): the rotation is measured from it.
   const issued = await tokensObtainedAt(page);
   const first = await storedSession(page);
 
   // Half way through the refresh token's life (the access token long expired), the user opens
   // their account: the client refreshes, and the stored pair rotates.
-  await waitUntil(page, issued, REFRESH_TTL / 2);
+  await untilLifeLeft('refresh_tokens', first.refreshToken!, (REFRESH_TTL / 2) * 1000);
+  await untilLifeLeft('access_tokens', first.token!, 0);
   await openAccountFromMenu(page);
   await expect.poll(async () => (await storedSession(page)).token).not.toBe(first.token);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -92,7 +104,7 @@ test('a refresh in the middle rotates the token and keeps the user signed in', a
 
   // Past the first refresh token's lifetime: still signed in thanks to the rotation.
   await page.getByRole('link', { name: commonText('en', 'nav.home'), exact: true }).first().click();
-  await waitUntil(page, issued, REFRESH_TTL + 1);
+  await untilLifeLeft('refresh_tokens', first.refreshToken!, 0);
   await openAccountFromMenu(page);
   await expectSignedIn(page, { name: account.displayName });
   await expect.poll(async () => (await storedSession(page)).token).not.toBe(second.token);

@@ -54,6 +54,9 @@ test('a free archived event plays in the plain HTML page and unmounts cleanly, t
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/media/')) media.push(r.url());
   });
+  // The page's timers on Playwright's clock (at the normal pace), so the unmount check below can
+  // run hls.js's loading and reload timers, had any survived, without waiting for them.
+  await page.clock.install();
   await openDemo(page, baseURL!);
   // Load the parcel (and with it single-spa's, React's and the runtime's one-time listeners) first,
   // so before/after compares one mount's own listeners.
@@ -75,7 +78,10 @@ test('a free archived event plays in the plain HTML page and unmounts cleanly, t
     await expect(slot).toBeEmpty();
     // hls.js destroyed: no playlist or segment is fetched after the unmount.
     const fetched = media.length;
-    await page.waitForTimeout(3000);
+    // 10 s of the page's time at once (a live playlist reloads every 2 s, the loader ticks every
+    // 0.1 s), then two frames for a request they would have started to reach the network.
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(media.length, `round ${round}: no media requests after unmount`).toBe(fetched);
     // Window listeners as before the mount. On the document, the first mount leaves exactly three
     // once-per-document listeners added when their modules first run, never per mount: React DOM's

@@ -15,6 +15,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { readFileSync } from 'node:fs';
 import { signInThroughLoginPage, type Account } from '../../support/session.ts';
 import { browserKeys, decryptPush, startPushService } from '../../support/push-service.ts';
+import { roomJoins } from '../../support/realtime.ts';
 
 // The English texts the shell sends when it subscribes (common namespace).
 const common = JSON.parse(readFileSync(new URL('../../../shared/src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as { reminder: { live: string; pushBody: string } };
@@ -107,9 +108,10 @@ test('Notify me: the root worker registers and activates, subscribe fails in thi
   expect(worker).toEqual({ script: `${baseURL}/push-sw.js`, state: 'activated', scope: `${baseURL}/`, controlled: true });
 
   // The socket path is untouched: when the event starts the toast still links to it.
+  const joins = roomJoins(page);
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForTimeout(1000); // the user room is joined once the socket is up
+  await joins.joinedOnce('join-user-room');
   expect((await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Watch now' })).toBeVisible({ timeout: 15_000 });
 });
@@ -166,8 +168,13 @@ test('a reminder the API pushes reaches the real service worker: shown with the 
         data: { url: `${baseURL}/events/${ev.id}/` },
       },
     ]);
-    await deliver(payload); // the same reminder again (a retry): one notification, by its tag
-    await page.waitForTimeout(300);
+    // The same reminder again (a retry): one notification, by its tag. The worker has shown the
+    // second one when the notification under that tag is a new one (showNotification stamps it).
+    const shownAt = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => (n as Notification & { timestamp: number }).timestamp));
+    const [firstShown] = await shownAt();
+    await deliver(payload);
+    await expect.poll(async () => (await shownAt()).some((t) => t !== firstShown)).toBe(true);
     expect(await notifications(page)).toHaveLength(1);
 
     // A click on it, inside the worker: the open portal tab goes to the event.

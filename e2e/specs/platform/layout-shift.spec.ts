@@ -28,18 +28,22 @@ async function coldLoadShifts(browser: Browser, options: BrowserContextOptions, 
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: unknown[] };
+    const w = window as unknown as { __shifts: unknown[]; __takeShifts: () => void };
     w.__shifts = [];
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
       const testId = node.closest('[data-testid]')?.getAttribute('data-testid');
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${testId ? ` in [data-testid=${testId}]` : ''}`;
     };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const e of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
         if (!e.hadRecentInput) w.__shifts.push({ value: e.value, startTime: e.startTime, sources: (e.sources ?? []).map((s) => describe(s.node)) });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // entries queued but not yet handed to the callback
+    w.__takeShifts = () => record(observer.takeRecords());
   });
   // Hold back API answers and scripts, so what arrives after the first paint arrives visibly late.
   await page.route('**/*', async (route) => {
@@ -51,8 +55,23 @@ async function coldLoadShifts(browser: Browser, options: BrowserContextOptions, 
   await page.goto(url);
   await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500); // late images and their shifts
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  // Late images and their shifts: every image the page has asked for is in (a lazy one off screen,
+  // below the fold or along a carousel, is not asked for), then two frames for the layout after the
+  // last one to be done and its shift entry queued, which is taken from the observer with the rest.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      if (img.complete) return true;
+      const r = img.getBoundingClientRect();
+      const onScreen = r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      return img.loading === 'lazy' && !onScreen;
+    }),
+  );
+  const shifts = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { __shifts: Shift[]; __takeShifts: () => void };
+    w.__takeShifts();
+    return w.__shifts;
+  });
   await context.close();
   // Chrome's CLS: the largest session window (shifts less than 1 s apart, at most 5 s long).
   let cls = 0;

@@ -17,6 +17,9 @@ const calls = (page: Page, path: string, into: number[]) =>
 
 test('profile edit on /account/general/: offline mid-form keeps every field, the save waits for the network and goes out once back, the profile refetches', async ({ page, context, request, baseURL }) => {
   const account = await registerAccount(request, baseURL!, 'Robin Offline');
+  // The page's clock (running at the normal pace) is moved on by the spec while offline: the
+  // stale time and any retry timer see the time pass without the test waiting it out.
+  await page.clock.install();
   await signInThroughLoginPage(page, baseURL!, account, '/account/general/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.displayName);
   const profileReads: number[] = [];
@@ -24,7 +27,7 @@ test('profile edit on /account/general/: offline mid-form keeps every field, the
 
   // Reconnect refetch: offline past the 5 s stale time, back online, the profile is read again.
   await context.setOffline(true);
-  await page.waitForTimeout(5_500);
+  await page.clock.fastForward(5_500);
   const reconnectedAt = Date.now();
   await context.setOffline(false);
   await expect.poll(() => profileReads.filter((t) => t >= reconnectedAt).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -35,7 +38,6 @@ test('profile edit on /account/general/: offline mid-form keeps every field, the
   const city = form.getByLabel('City');
   await name.fill('Robin Halfway');
   await context.setOffline(true);
-  const offlineAt = Date.now();
   // Typing goes on while offline.
   await name.fill('Robin Reconnected');
   await city.fill('Lisbon');
@@ -48,10 +50,12 @@ test('profile edit on /account/general/: offline mid-form keeps every field, the
   await expect(name).toHaveValue('Robin Reconnected');
   await expect(city).toHaveValue('Lisbon');
 
+  // Still offline 3 s of the page's time later: nothing was sent, the save still waits.
+  await page.clock.fastForward(3_000);
+  await expect(form.getByTestId('profile-save')).toHaveAttribute('aria-busy', 'true');
+  expect(saves).toEqual([]);
   // Back online: the paused save goes out by itself, once (its answer refreshes the cached
   // profile, so the reconnect refetch that follows it has nothing stale to read).
-  await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - offlineAt)));
-  expect(saves).toEqual([]);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robin Reconnected');
   expect(saves).toHaveLength(1);
@@ -123,9 +127,10 @@ test('an archived event: a short network drop mid-playback, playback goes on and
   await expect.poll(async () => (await playback(page)).time).toBeLessThan(4);
   await context.setOffline(true);
   const before = await playback(page);
-  await page.waitForTimeout(3_000);
+  // Playback goes on while offline: 2 s of the recording play out from what is buffered.
+  await expect.poll(async () => (await playback(page)).time, { timeout: 15_000 }).toBeGreaterThan(before.time + 2);
   const during = await playback(page);
-  expect(during.time).toBeGreaterThan(before.time + 1);
+  expect(during.paused).toBe(false);
   await context.setOffline(false);
   await playsOnFrom(page, player, during.time);
 });
@@ -134,10 +139,14 @@ test('an archived event: a short network drop mid-playback, playback goes on and
 // player runs dry, and once the network is back it loads again and plays on.
 test('a live event: a network drop longer than the buffer, playback resumes once back', async ({ page, context, request, baseURL }) => {
   const player = await playFirst(page, request, baseURL, 'live');
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => void (new URL(r.url()).pathname.startsWith('/media/') && failed.push(r.url())));
   await context.setOffline(true);
-  // Played out to the end of what was buffered, then stuck there.
+  // Played out to the end of what was buffered, then stuck there: the video has no data ahead
+  // (readyState below HAVE_FUTURE_DATA) and the player's requests for more have failed.
   await expect.poll(async () => { const p = await playback(page); return p.buffered - p.time; }, { timeout: 60_000 }).toBeLessThan(0.5);
-  await page.waitForTimeout(4_000);
+  await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeLessThan(3);
+  await expect.poll(() => failed.length, { timeout: 30_000 }).toBeGreaterThan(0);
   const stuck = await playback(page);
   await context.setOffline(false);
   await playsOnFrom(page, player, stuck.time);

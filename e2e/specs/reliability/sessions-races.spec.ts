@@ -3,6 +3,7 @@
 // refreshed token), the page's own @portal/shared API client (the federated singleton), the
 // real API and database. Rotations are counted on the server: every rotation writes one
 // refresh_tokens row for the session, so "one rotation" is "one new row".
+import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage, type Account } from '../../support/session.ts';
 import { exposeShared } from '../../support/shell/portal.ts';
@@ -60,6 +61,30 @@ function burst(page: Page, count: number) {
   }, count);
 }
 
+/**
+ * Waits until the access token the page holds has run out, on both sides: the server's row says
+ * so (expires_at passed) and so does the client's own record (older than its lifetime), so the
+ * next call refreshes first. The page's own calls may rotate the token meanwhile: the token
+ * checked is the one stored at each look.
+ */
+async function untilStoredTokenExpired(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const s = await stored(page);
+        if (!s) return 'no stored token';
+        const hash = createHash('sha256').update(s.token).digest('hex');
+        const rows = await portal.ctx.database.query<{ expires_at: string | Date }>('select expires_at from access_tokens where token_hash = $1', [hash]);
+        if (rows.length !== 1) return 'the server does not hold the stored token';
+        const server = new Date(rows[0]!.expires_at).getTime() < Date.now();
+        const client = Date.now() / 1000 - s.tokenUpdateTime > TTL_S;
+        return server && client ? 'expired' : `server expired: ${server}, client record expired: ${client}`;
+      },
+      { timeout: (TTL_S + 20) * 1000, intervals: [250] },
+    )
+    .toBe('expired');
+}
+
 const refreshCalls = (page: Page, into: string[]) =>
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/oauth2/token') into.push(r.url());
@@ -78,7 +103,7 @@ test('100 parallel calls on an expired token in one tab: one rotation, every cal
   });
 
   // Let the token run out on the page (its own calls may rotate meanwhile; measure after).
-  await page.waitForTimeout((TTL_S + 0.5) * 1000);
+  await untilStoredTokenExpired(page);
   const before = await stored(page);
   expect(before).not.toBeNull();
   expect(Date.now() / 1000 - before!.tokenUpdateTime).toBeGreaterThan(TTL_S);
@@ -116,7 +141,8 @@ test('two tabs calling together on an expired token: one rotation for both, both
   refreshCalls(first, refreshes);
   refreshCalls(second, refreshes);
 
-  await first.waitForTimeout((TTL_S + 0.5) * 1000);
+  await untilStoredTokenExpired(first);
+  await untilStoredTokenExpired(second);
   const rowsBefore = await rotations(account.email);
   const refreshesBefore = refreshes.length;
   const [a, b] = await Promise.all([burst(first, 50), burst(second, 50)]);

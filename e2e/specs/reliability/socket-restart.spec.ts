@@ -4,7 +4,7 @@
 // within the product's backoff (1-5 s, randomization 0.5, so at most ~7.5 s after the gap),
 // rejoin its event and user rooms (read on the server's adapter), and an
 // `event-url-change` pushed after the restart must still swap the stream in, without a reload.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { errors, expect, test, type APIRequestContext, type WebSocket } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
@@ -32,6 +32,7 @@ async function upcomingEvent(request: APIRequestContext) {
 }
 
 interface Connection {
+  ws: WebSocket;
   openedAt: number;
   sent: string[];
   received: string[];
@@ -43,10 +44,21 @@ interface Connection {
  * true once the page's current connection received it, i.e. the page is in that room.
  */
 async function reaches(connection: () => Connection | undefined, push: (marker: string) => void): Promise<boolean> {
+  const c = connection();
+  if (!c) return false;
   const marker = `probe-${Math.random().toString(36).slice(2)}`;
+  // Listening before the push; the frame is the answer. A page outside the room never gets it: a
+  // short wait for it (500 ms, a frame's way over loopback) decides "not yet", and so does the
+  // connection closing under it. Anything else fails the test.
+  const arrived = c.ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes(marker), timeout: 500 });
   push(marker);
-  await new Promise((r) => setTimeout(r, 150));
-  return connection()?.received.some((f) => f.includes(marker)) ?? false;
+  return arrived.then(
+    () => true,
+    (error: Error) => {
+      if (error instanceof errors.TimeoutError || /closed/i.test(error.message)) return false;
+      throw error;
+    },
+  );
 }
 
 test('after a socket server restart the event page reconnects within the backoff, rejoins its rooms, and a stream change still arrives', async ({ page, request }) => {
@@ -62,7 +74,7 @@ test('after a socket server restart the event page reconnects within the backoff
   const connections: Connection[] = [];
   page.on('websocket', (ws) => {
     if (!ws.url().includes('/ws/')) return;
-    const c: Connection = { openedAt: Date.now(), sent: [], received: [], closed: false };
+    const c: Connection = { ws, openedAt: Date.now(), sent: [], received: [], closed: false };
     connections.push(c);
     ws.on('framesent', (f) => c.sent.push(String(f.payload)));
     ws.on('framereceived', (f) => c.received.push(String(f.payload)));
