@@ -3,7 +3,7 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Subscription, usePageTitle } from '@portal/shared';
-import { Badge, buttonStyles, Container, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, buttonStyles, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { planPeriod } from '../lib/format.ts';
 import { useUnlockNames } from '../components/PlanSummary.tsx';
@@ -78,8 +78,7 @@ export function PlansPage() {
       </header>
 
       {query.isPending ? (
-        <div role="status" aria-busy="true" css={{ display: 'grid', gap: t.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+        <LoadingStatus label={tr('common.loading')} css={{ display: 'grid', gap: t.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
           {[0, 1, 2].map((i) => (
             <div key={i} aria-hidden="true" css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), padding: t.space(6), borderRadius: t.radius.xl, border: `1px solid ${t.color.border}` }}>
               <Skeleton width="80px" height="24px" />
@@ -88,7 +87,7 @@ export function PlansPage() {
               <Skeleton height="48px" radius="md" />
             </div>
           ))}
-        </div>
+        </LoadingStatus>
       ) : query.isError ? (
         <QueryErrorAlert title={tr('plans.error')} query={query} />
       ) : plans.length === 0 ? (

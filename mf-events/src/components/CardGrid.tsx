@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, QueryErrorAlert, SkeletonCard, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, LoadingStatus, QueryErrorAlert, SkeletonCard } from '@portal/shared/ui';
 
 export const cardGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -12,12 +12,11 @@ export function CardGridSkeleton() {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   return (
-    <div role="status" aria-busy="true" css={{ ...cardGrid, gap: t.space(8, 5) }}>
-      <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+    <LoadingStatus label={tr('common.loading')} css={{ ...cardGrid, gap: t.space(8, 5) }}>
       {Array.from({ length: 8 }, (_, i) => (
         <SkeletonCard key={i} />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle, useSpoilerShield, type EventMedia } from '@portal/shared';
-import { Button, Page, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Button, LoadingStatus, Page, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine } from '@portal/shared/ui';
 import { useEvent } from '../api/get-event.ts';
 import { EventWatch } from '../components/event/EventWatch.tsx';
 import { UpcomingActions } from '../components/event/UpcomingActions.tsx';
@@ -193,11 +193,10 @@ export function EventPage() {
   return (
     <Page data-testid="event-page">
       {query.isPending ? (
-        <div role="status" aria-busy="true" css={{ display: 'grid', gap: t.space(6) }}>
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+        <LoadingStatus label={tr('common.loading')} css={{ display: 'grid', gap: t.space(6) }}>
           <Skeleton height="auto" radius="xl" css={{ aspectRatio: '16 / 9', maxInlineSize: '900px' }} />
           <SkeletonLine lines={3} size="lg" width="60%" />
-        </div>
+        </LoadingStatus>
       ) : query.isError ? (
         <QueryErrorAlert title={tr('details.error')} query={query} />
       ) : (

@@ -6,9 +6,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, followedAtom, signUpPages, stepPosition, toast, useCustomerConfig, usePageTitle } from '@portal/shared';
-import { buttonStyles, ChevronIcon, Container, QueryErrorAlert, RouteLink, RouteNavLink, Skeleton, VisuallyHidden } from '@portal/shared/ui';
+import { buttonStyles, ChevronIcon, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { withRedirect } from '@portal/shared';
 import { useNextSignUpStep } from '../lib/navigation.ts';
+import { TabNav } from './TabNav.tsx';
 
 export interface FollowingFrameProps {
   title: string;
@@ -48,18 +49,6 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
   const { t: tr } = useTranslation('following');
   usePageTitle(title);
   const { next, redirect } = useNextSignUpStep(signUpStep ?? '');
-  const tab = {
-    ...t.text.label,
-    display: 'inline-flex',
-    paddingInline: t.space(4),
-    paddingBlock: t.space(2),
-    borderRadius: t.radius.full,
-    color: t.color.textMuted,
-    textDecoration: 'none',
-    '&:hover': { color: t.color.text, backgroundColor: t.color.surfaceHover },
-    '&:focus-visible': t.focusRing,
-    '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
-  } as const;
   const keep = (path: string) => (signUpStep ? withRedirect(path, redirect) : path);
 
   return (
@@ -92,20 +81,13 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
       </header>
 
       {showTabs ? (
-      <nav aria-label={tr('frame.tabs')}>
-        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
-          <li>
-            <RouteNavLink to={keep(base)} end css={tab}>
-              {tr('frame.all')}
-            </RouteNavLink>
-          </li>
-          <li>
-            <RouteNavLink to={keep(`${base}followed/`)} css={tab}>
-              {tr('frame.followedTab', { count: followedCount })}
-            </RouteNavLink>
-          </li>
-        </ul>
-      </nav>
+        <TabNav
+          label={tr('frame.tabs')}
+          tabs={[
+            { to: keep(base), label: tr('frame.all'), end: true },
+            { to: keep(`${base}followed/`), label: tr('frame.followedTab', { count: followedCount }) },
+          ]}
+        />
       ) : null}
       {children}
     </Container>
@@ -145,12 +127,11 @@ export function TileGrid<T>({ query, items, errorTitle, emptyText, waiting = fal
   const grid = { display: 'grid', gap: t.space(3), [t.mq.md]: { gap: t.space(5) }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
   if (query.isPending || waiting) {
     return (
-      <div role="status" aria-busy="true" css={grid}>
-        <VisuallyHidden>{tr('frame.loading')}</VisuallyHidden>
+      <LoadingStatus label={tr('frame.loading')} css={grid}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height="220px" radius="xl" />
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;

@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, FAVOURITE_CLUB_PATH, SIGN_UP_PATH, toast, usePageTitle, userAtom } from '@portal/shared';
-import { Button, CheckIcon, Container, Image, QueryErrorAlert, SearchIcon, Skeleton, TextField, VisuallyHidden } from '@portal/shared/ui';
+import { Button, CheckIcon, Container, Image, LoadingStatus, QueryErrorAlert, SearchIcon, Skeleton, TextField, VisuallyHidden } from '@portal/shared/ui';
 import { teamQuery, teamsQuery, type Team } from '../api/get-teams.ts';
 import { clubTeamId, useSaveFavoriteClub } from '../api/save-club.ts';
 import { SignUpStepLine } from '../components/FollowingFrame.tsx';
@@ -104,12 +104,11 @@ export function ClubPage() {
       </div>
       <section aria-label={tr('club.results')} aria-busy={teams.isFetching}>
         {teams.isPending ? (
-          <div role="status" aria-busy="true" css={{ display: 'grid', gap: t.space(3) }}>
-            <VisuallyHidden>{tr('frame.loading')}</VisuallyHidden>
+          <LoadingStatus label={tr('frame.loading')} css={{ display: 'grid', gap: t.space(3) }}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height="88px" radius="xl" />
             ))}
-          </div>
+          </LoadingStatus>
         ) : teams.isError ? (
           <QueryErrorAlert title={tr('club.error')} query={teams} />
         ) : list.length === 0 ? (

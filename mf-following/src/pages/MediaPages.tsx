@@ -7,10 +7,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, selectedAtom, toast, usePageTitle, type EventMedia } from '@portal/shared';
-import { buttonStyles, Container, QueryErrorAlert, RouteLink, RouteNavLink, Skeleton, VisuallyHidden } from '@portal/shared/ui';
+import { buttonStyles, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { recommendationsQuery } from '../api/get-recommendations.ts';
 import { watchlistQuery } from '../api/get-watchlist.ts';
 import { MediaCard } from '../components/MediaCard.tsx';
+import { TabNav } from '../components/TabNav.tsx';
 
 function useFailureToast(query: UseQueryResult<unknown>, title: string) {
   const { t: tr } = useTranslation('following');
@@ -29,12 +30,11 @@ function MediaGrid({ query, items, errorTitle, empty }: { query: UseQueryResult<
   const grid = { display: 'grid', gap: t.space(6, 5), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true" css={grid}>
-        <VisuallyHidden>{tr('frame.loading')}</VisuallyHidden>
+      <LoadingStatus label={tr('frame.loading')} css={grid}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height="220px" radius="lg" />
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;
@@ -84,35 +84,16 @@ export function WatchlistPage({ kind }: { kind: 'videos' | 'clips' }) {
   const selected = useAtomValue(selectedAtom);
   useFailureToast(query, tr('selected.error'));
   const items = (query.data?.[kind] ?? []).filter((item) => selected[item.id]);
-  const tab = {
-    ...t.text.label,
-    display: 'inline-flex',
-    paddingInline: t.space(4),
-    paddingBlock: t.space(2),
-    borderRadius: t.radius.full,
-    color: t.color.textMuted,
-    textDecoration: 'none',
-    '&:hover': { color: t.color.text, backgroundColor: t.color.surfaceHover },
-    '&:focus-visible': t.focusRing,
-    '&[aria-current="page"]': { backgroundColor: t.color.primarySubtle, color: t.color.primaryText },
-  } as const;
   return (
     <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
       <Heading title={tr(`selected.${kind}.title`)} subtitle={tr('selected.subtitle')} />
-      <nav aria-label={tr('selected.tabs')}>
-        <ul css={{ display: 'flex', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
-          <li>
-            <RouteNavLink to="/selected/videos/" css={tab}>
-              {tr('selected.videos.tab')}
-            </RouteNavLink>
-          </li>
-          <li>
-            <RouteNavLink to="/selected/clips/" css={tab}>
-              {tr('selected.clips.tab')}
-            </RouteNavLink>
-          </li>
-        </ul>
-      </nav>
+      <TabNav
+        label={tr('selected.tabs')}
+        tabs={[
+          { to: '/selected/videos/', label: tr('selected.videos.tab') },
+          { to: '/selected/clips/', label: tr('selected.clips.tab') },
+        ]}
+      />
       <MediaGrid query={query} items={items} errorTitle={tr('selected.error')} empty={<EmptyState text={tr(`selected.${kind}.empty`)} links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]} />} />
     </Container>
   );

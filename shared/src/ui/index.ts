@@ -61,7 +61,7 @@ export { Image } from './components/Image.tsx';
 export { posterSrc, usePoster } from './media/poster.ts';
 export type { PosterLayout } from './media/poster.ts';
 export type { ImageProps } from './components/Image.tsx';
-export { Skeleton, SkeletonLine, SkeletonCard, SkeletonRow } from './components/Skeleton.tsx';
+export { LoadingStatus, Skeleton, SkeletonLine, SkeletonCard, SkeletonRow } from './components/Skeleton.tsx';
 export type { SkeletonProps } from './components/Skeleton.tsx';
 export { Carousel } from './components/Carousel.tsx';
 export type { CarouselProps, CarouselStep, ItemsPerView } from './components/Carousel.tsx';
@@ -86,6 +86,7 @@ export type { ContainerProps, PageProps, StackProps } from './components/Layout.
 export { Icon } from './icons/Icon.tsx';
 export type { IconProps } from './icons/Icon.tsx';
 export * from './icons/icons.tsx';
+export { DeviceIcon } from './icons/DeviceIcon.tsx';
 
 // Helpers
 export { getDir } from './internal/dom.ts';

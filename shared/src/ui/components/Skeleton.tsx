@@ -54,13 +54,25 @@ export function SkeletonCard({ className }: { className?: string }) {
   );
 }
 
+/**
+ * What stands while a page's data loads: a busy status region named `label` (the kit's "Loading" by
+ * default) around skeletons, which are hidden from assistive tech. Other props (css, test id) go to the region.
+ */
+export function LoadingStatus({ label, children, ...rest }: HTMLAttributes<HTMLDivElement> & { label?: string }) {
+  const text = useUiText();
+  return (
+    <div role="status" aria-busy="true" {...rest}>
+      <VisuallyHidden>{label ?? text.loading}</VisuallyHidden>
+      {children}
+    </div>
+  );
+}
+
 /** A row heading and a row of cards, announced as loading. */
 export function SkeletonRow({ count = 4, label }: { count?: number; label?: string }) {
   const t = useTheme();
-  const text = useUiText();
   return (
-    <div role="status" aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), minInlineSize: 0 }}>
-      <VisuallyHidden>{label ?? text.loading}</VisuallyHidden>
+    <LoadingStatus label={label} css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), minInlineSize: 0 }}>
       <Skeleton width="180px" height="1.5rem" />
       <div
         aria-hidden="true"
@@ -77,6 +89,6 @@ export function SkeletonRow({ count = 4, label }: { count?: number; label?: stri
           <SkeletonCard key={i} />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
