@@ -15,7 +15,7 @@ test('the core entry exports what every app needs', () => {
     'api', 'configureApi', 'createApiClient', 'apiPaged', 'ApiError', 'errorText', 'tokenDataFromResponse',
     // session
     'portalStore', 'userAtom', 'tokenAtom', 'userTokenDataAtom', 'followedAtom', 'devicesAtom', 'selectedAtom',
-    'creditCardAtom', 'creditCardTokenAtom', 'ppvTicketsAtom', 'pendingAccessTokenRefreshAtom', 'isAuthenticatedAtom',
+    'creditCardAtom', 'creditCardTokenAtom', 'pendingAccessTokenRefreshAtom', 'isAuthenticatedAtom',
     'applySignIn', 'logout', 'clearSession', 'setUser', 'getDeviceId', 'deviceName',
     'loadFollowed', 'setFollow', 'useFollow', 'loadWatchlist', 'setWatchlisted', 'useWatchlist',
     // model
@@ -24,8 +24,8 @@ test('the core entry exports what every app needs', () => {
     'createQueryClient', 'createRealtime', 'getRealtime', 'i18n', 'initI18n', 'setLocale', 'isRtl', 'registerNamespace',
     // telemetry facades
     'analytics', 'push', 'reportError', 'configureErrorReporting',
-    // player bus, toast and modal commands, page title
-    'playerBus', 'toast', 'toastsAtom', 'openModal', 'closeModal', 'modalAtom', 'usePageTitle',
+    // player bus, toast command, page title
+    'playerBus', 'toast', 'toastsAtom', 'usePageTitle',
   ];
   expect(expected.filter((name) => !(name in core))).toEqual([]);
 });
@@ -39,7 +39,7 @@ test('shell-only wiring, the kit, forms and Node-only schemas stay out of the co
 });
 
 test('the kit entry exports the design system, not the gallery', () => {
-  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Tooltip', 'Popover', 'Carousel', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider', 'RouteLink', 'RouteNavLink', 'UserText', 'EmailText', 'wrapAnywhere', 'truncateLines'];
+  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider', 'RouteLink', 'RouteNavLink', 'UserText', 'EmailText', 'wrapAnywhere', 'truncateLines'];
   expect(expected.filter((name) => !(name in ui))).toEqual([]);
   expect('UiGallery' in ui).toBe(false);
   expect('api' in ui).toBe(false);

@@ -3,7 +3,7 @@
 // while loading and on errors (a row of extras, not worth an alert on the front page).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '@portal/shared/ui';
+import { Carousel } from './carousel/Carousel.tsx';
 import { useContinueWatching } from '../api/get-continue-watching.ts';
 import { highlightHref } from '../api/get-highlights.ts';
 import { EventCard } from './EventCard.tsx';

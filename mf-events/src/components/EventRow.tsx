@@ -3,7 +3,8 @@
 import { useTheme } from '@emotion/react';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel, QueryErrorAlert, RouteLink, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
+import { QueryErrorAlert, RouteLink, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
+import { Carousel } from './carousel/Carousel.tsx';
 import { useEvents, type EventListFilters } from '../api/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteAvailable } from '@portal/shared';
 import { useId } from 'react';
-import { Carousel } from '@portal/shared/ui';
+import { Carousel } from './carousel/Carousel.tsx';
 import { eventsQuery, type EventListFilters } from '../api/get-events.ts';
 import { teamQuery } from '../api/get-team.ts';
 import { RowHeading } from './EventRow.tsx';

@@ -1,3 +1,2 @@
 export * from './toasts.ts';
-export * from './modal.ts';
 export * from './page-title.ts';

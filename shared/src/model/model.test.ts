@@ -4,7 +4,7 @@ import { hasEventRoom, mapEvent, playbackKind } from './event.ts';
 import { mapFollowEntry, toFollowedMap } from './follow.ts';
 import { mapCategory, mapIdentity, mapSubCategory } from './identity.ts';
 import { mapPagedList } from './paged.ts';
-import { mapProductOffer, mapPurchasedProduct } from './product.ts';
+import { mapProductOffer } from './product.ts';
 import { mapSubscription } from './subscription.ts';
 import { mapUserProfile } from './user.ts';
 
@@ -128,23 +128,11 @@ describe('event/media', () => {
   });
 });
 
-describe('product offer, purchased product, subscription', () => {
+describe('product offer, subscription', () => {
   test('currency defaults to N/A', () => {
     expect(mapProductOffer({ id: 1 }).currency).toBe('N/A');
     expect(mapSubscription({ id: 1 }).currency).toBe('N/A');
     expect(mapProductOffer({ id: 1, currency: 'EUR' }).currency).toBe('EUR');
-  });
-
-  test('a purchased product maps the fields of originalProduct', () => {
-    const p = mapPurchasedProduct({ id: 'c1', originalProduct: { id: 'p1', title: 'Season', price: 10, type: 'PPV' } });
-    expect(p).toMatchObject({ contractId: 'c1', id: 'p1', title: 'Season', price: 10 });
-  });
-
-  test('SVOD and CVOD use the contract end date, other types the offer end date', () => {
-    const raw = (type: string) => ({ id: 'c', endDate: '2030-01-01', originalProduct: { id: 'p', type, endDate: '2025-06-01' } });
-    expect(mapPurchasedProduct(raw('SVOD')).endDate).toBe('2030-01-01');
-    expect(mapPurchasedProduct(raw('CVOD')).endDate).toBe('2030-01-01');
-    expect(mapPurchasedProduct(raw('PPV')).endDate).toBe('2025-06-01');
   });
 
   test('subscription fields', () => {

@@ -21,11 +21,6 @@ export interface ProductOffer {
   allowedAccessIdentityItems: unknown[];
 }
 
-/** A purchase: the offer's fields plus the id of the contract that holds it. */
-export interface PurchasedProduct extends ProductOffer {
-  contractId: string;
-}
-
 export function mapProductOffer(raw: Raw): ProductOffer {
   const r = obj(raw);
   return {
@@ -47,29 +42,5 @@ export function mapProductOffer(raw: Raw): ProductOffer {
     duration: r.duration == null ? null : num(r.duration),
     durationUnits: optStr(r.durationUnits),
     allowedAccessIdentityItems: arr(r.allowedAccessIdentityItems),
-  };
-}
-
-/** Contract types whose end date is the contract's own (api/README.md). */
-const CONTRACT_DATED = new Set(['SVOD', 'CVOD']);
-
-/**
- * A customer contract of /api/commerce/customer_contracts: fields come from
- * `originalProduct`; the contract's state (active, canceled, payments) wins where it has it.
- */
-export function mapPurchasedProduct(raw: Raw): PurchasedProduct {
-  const contract = obj(raw);
-  const offer = mapProductOffer(obj(contract.originalProduct));
-  const state = (key: string, fallback: boolean) => (contract[key] === undefined ? fallback : bool(contract[key]));
-  return {
-    ...offer,
-    contractId: str(contract.id),
-    isCanceled: state('isCanceled', offer.isCanceled),
-    isActive: state('isActive', offer.isActive),
-    autoRenew: state('autoRenew', offer.autoRenew),
-    purchaseProcessing: state('purchaseProcessing', offer.purchaseProcessing),
-    lastPayment: optStr(contract.lastPayment) ?? offer.lastPayment,
-    startDate: optStr(contract.startDate) ?? offer.startDate,
-    endDate: CONTRACT_DATED.has(offer.type.toUpperCase()) ? optStr(contract.endDate) : offer.endDate,
   };
 }

@@ -14,7 +14,6 @@ import {
   devicesAtom,
   followedAtom,
   pendingAccessTokenRefreshAtom,
-  ppvTicketsAtom,
   selectedAtom,
   tokenAtom,
   userAtom,
@@ -76,7 +75,6 @@ export function clearSession(): void {
   forgetWatched();
   portalStore.set(followedAtom, {});
   portalStore.set(devicesAtom, []);
-  portalStore.set(ppvTicketsAtom, []);
   portalStore.set(pendingAccessTokenRefreshAtom, false);
 }
 

@@ -3,7 +3,6 @@
 import { atom } from 'jotai';
 import type { Device } from '../model/device.ts';
 import type { FollowedMap } from '../model/follow.ts';
-import type { PurchasedProduct } from '../model/product.ts';
 import type { UserProfile } from '../model/user.ts';
 import { persistedAtom } from './persist.ts';
 
@@ -34,7 +33,6 @@ export const devicesAtom = persistedAtom<Device[]>('devices', []);
 export const selectedAtom = atom<Record<string, true>>({});
 export const creditCardAtom = atom<CreditCard | null>(null);
 export const creditCardTokenAtom = atom<string | null>(null);
-export const ppvTicketsAtom = atom<PurchasedProduct[]>([]);
 /** True while an access-token refresh is running in this tab. */
 export const pendingAccessTokenRefreshAtom = atom(false);
 

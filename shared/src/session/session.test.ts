@@ -9,7 +9,6 @@ import {
   devicesAtom,
   followedAtom,
   isAuthenticatedAtom,
-  ppvTicketsAtom,
   selectedAtom,
   tokenAtom,
   userAtom,
@@ -84,7 +83,6 @@ describe('session state (api/README.md and docs/product.md)', () => {
     portalStore.set(selectedAtom, { v: true });
     portalStore.set(creditCardAtom, { last4: '1' });
     portalStore.set(creditCardTokenAtom, 'c');
-    portalStore.set(ppvTicketsAtom, [{} as never]);
     portalStore.set(followedAtom, { a: { id: '1', type: 'team', reference_id: 'a', identitiesId: [] } });
     await logout();
     // Sign-in also loads the followed map (follow.test.ts); logout itself makes one call.
@@ -94,7 +92,6 @@ describe('session state (api/README.md and docs/product.md)', () => {
     expect(portalStore.get(selectedAtom)).toEqual({});
     expect(portalStore.get(followedAtom)).toEqual({});
     expect(portalStore.get(devicesAtom)).toEqual([]);
-    expect(portalStore.get(ppvTicketsAtom)).toEqual([]);
     expect(reset).toHaveBeenCalled();
     reset.mockRestore();
     setAnalytics(null);

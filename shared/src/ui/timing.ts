@@ -3,12 +3,6 @@
  * Values are milliseconds unless the name says otherwise.
  */
 
-/** Tooltip: placement top, shown 200 ms after hover/focus, hidden at once, 5 px from its anchor. */
-export const TOOLTIP_PLACEMENT = 'top' as const;
-export const TOOLTIP_SHOW_DELAY_MS = 200;
-export const TOOLTIP_HIDE_DELAY_MS = 0;
-export const TOOLTIP_DISTANCE_PX = 5;
-
 /** Dropdown: opens below its trigger, on click. */
 export const DROPDOWN_PLACEMENT = 'bottom' as const;
 export const DROPDOWN_TRIGGER = 'click' as const;

@@ -1,6 +1,6 @@
 // Everything the shell draws around every page: the smart banner on top, scroll, focus and
-// link-preload behaviour, the page-forced colour mode, toasts, the modal host, the
-// survey and the version-skew watcher.
+// link-preload behaviour, the page-forced colour mode, toasts, the survey and the
+// version-skew watcher.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
@@ -10,7 +10,6 @@ import { ScrollManager } from '../navigation/ScrollManager.tsx';
 import type * as SurveyModule from '../survey/Survey.tsx';
 import { ForcedColorModeFromRoute } from '../theme/ForcedColorMode.tsx';
 import { VersionWatcher } from '../version/VersionWatcher.tsx';
-import { ModalHost } from './ModalHost.tsx';
 import { SmartBanner } from './SmartBanner.tsx';
 import { ToastHost } from './ToastHost.tsx';
 
@@ -24,7 +23,6 @@ export function ShellChrome({ children }: { children: ReactNode }) {
       {config ? <LinkPreloader remotes={config.remotes} /> : null}
       <SmartBanner />
       {children}
-      <ModalHost />
       <SurveyWhenSignedIn />
       <ToastHost />
       <VersionWatcher />

@@ -1,4 +1,4 @@
-import { useTheme, type CSSObject } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { usePageTitle } from '../../chrome/page-title.ts';
 
@@ -67,20 +67,4 @@ export function Page({ title, subtitle, actions, width, children, ...rest }: Pag
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(12) }}>{children}</div>
     </Container>
   );
-}
-
-export interface StackProps extends HTMLAttributes<HTMLElement> {
-  as?: ElementType;
-  /** Gap in 4 px steps; default 4. */
-  gap?: number;
-  direction?: 'column' | 'row';
-  align?: CSSObject['alignItems'];
-  justify?: CSSObject['justifyContent'];
-  wrap?: boolean;
-}
-
-/** Flex column (or row) with a gap. */
-export function Stack({ as: Comp = 'div', gap = 4, direction = 'column', align, justify, wrap, ...rest }: StackProps) {
-  const t = useTheme();
-  return <Comp {...rest} css={{ display: 'flex', flexDirection: direction, gap: t.space(gap), alignItems: align, justifyContent: justify, flexWrap: wrap ? 'wrap' : undefined, minInlineSize: 0 }} />;
 }

@@ -2,11 +2,9 @@ import { useTheme } from '@emotion/react';
 import { Badge } from '../components/Badge.tsx';
 import { Button } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
-import { Carousel } from '../components/Carousel.tsx';
 import { Image } from '../components/Image.tsx';
-import { Container, Stack } from '../components/Layout.tsx';
+import { Container } from '../components/Layout.tsx';
 import { Skeleton, SkeletonCard, SkeletonLine, SkeletonRow } from '../components/Skeleton.tsx';
-import { SwipeRow } from '../components/SwipeRow.tsx';
 import { ChevronIcon, PlayIcon } from '../icons/icons.tsx';
 import { Demo, Panel, Section } from './Section.tsx';
 import { poster, sampleEvents, type SampleEvent } from './samples.ts';
@@ -65,18 +63,8 @@ export function HeroSection() {
 export function CardsSection() {
   const t = useTheme();
   return (
-    <Section id="cards" title="Cards and rows" description="Event card: poster, badges, title, meta line. The whole card is one link with a visible focus ring. Rows scroll-snap, page with the arrows, and swipe (50 px) in both directions.">
+    <Section id="cards" title="Cards and rows" description="Event card: poster, badges, title, meta line. The whole card is one link with a visible focus ring. (Rows and the carousel belong to mf-events.)">
       <HeroSection />
-      <SwipeRow title="Live now" action={<Button variant="link" href="#cards" endIcon={<ChevronIcon direction="end" size={16} />}>See all</Button>}>
-        {sampleEvents.map((e) => (
-          <EventCard key={e.id} event={e} />
-        ))}
-      </SwipeRow>
-      <Carousel aria-label="Highlights" itemsPerView={{ base: 1.15, md: 2.2, lg: 3, xl: 3 }}>
-        {sampleEvents.slice().reverse().map((e) => (
-          <EventCard key={e.id} event={e} />
-        ))}
-      </Carousel>
       <div css={{ display: 'grid', gap: t.space(6, 4), gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {sampleEvents.slice(0, 4).map((e) => (
           <EventCard key={e.id} event={e} />
@@ -123,17 +111,17 @@ export function LayoutSection() {
   const t = useTheme();
   const box = { padding: t.space(3), borderRadius: t.radius.sm, backgroundColor: t.color.primarySubtle, color: t.color.text, ...t.text.bodySmall };
   return (
-    <Section id="layout" title="Layout" description="Page, Container (page, narrow, full) and Stack; logical properties throughout so right-to-left mirrors.">
+    <Section id="layout" title="Layout" description="Page and Container (page, narrow, full); logical properties throughout so right-to-left mirrors.">
       <Panel>
         <Container width="narrow" css={{ border: `1px dashed ${t.color.borderStrong}`, borderRadius: t.radius.md, paddingBlock: t.space(4) }}>
-          <Stack gap={3}>
-            <div css={box}>Narrow container (760 px) · Stack gap 3</div>
-            <Stack direction="row" gap={2} wrap>
+          <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+            <div css={box}>Narrow container (760 px)</div>
+            <div css={{ display: 'flex', gap: t.space(2), flexWrap: 'wrap' }}>
               <div css={box}>Start</div>
               <div css={box}>Middle</div>
               <div css={{ ...box, marginInlineStart: 'auto' }}>End (margin-inline-start: auto)</div>
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         </Container>
       </Panel>
     </Section>

@@ -8,7 +8,7 @@ import { PortalThemeProvider } from '../theme/ThemeProvider.tsx';
 import { AlertsSection, BadgesSection, ButtonsSection, FormsSection } from './ControlSections.tsx';
 import { CardsSection, LayoutSection, LoadingSection } from './ContentSections.tsx';
 import { ColorsSection, IconsSection, TokensSection, TypographySection } from './FoundationSections.tsx';
-import { DialogsSection, PopoversSection, ToastsSection } from './OverlaySections.tsx';
+import { DialogsSection, ToastsSection } from './OverlaySections.tsx';
 import { ACCENTS } from './samples.ts';
 
 export interface UiGalleryProps {
@@ -28,7 +28,6 @@ const NAV = [
   ['alerts', 'Alerts'],
   ['toasts', 'Toasts'],
   ['dialogs', 'Dialogs'],
-  ['popovers', 'Popovers'],
   ['loading', 'Loading'],
   ['icons', 'Icons'],
   ['layout', 'Layout'],
@@ -170,7 +169,6 @@ function GalleryBody() {
       <AlertsSection />
       <ToastsSection />
       <DialogsSection />
-      <PopoversSection />
       <LoadingSection />
       <IconsSection />
       <LayoutSection />

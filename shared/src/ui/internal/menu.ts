@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import { popIn, popOut } from './animations.ts';
 
-/** The look of a dropdown, menu or popover panel (behaviour comes from the library, see overlays/impl.tsx). */
+/** The look of a dropdown or menu panel (behaviour comes from the library, see overlays/impl.tsx). */
 export function menuPanelStyles(t: Theme, state: 'open' | 'closed'): CSSObject {
   return {
     zIndex: t.zIndex.dropdown,

@@ -1,26 +1,21 @@
-// The overlay behaviour behind the kit's Dialog, Dropdown, Menu, Popover and Tooltip: Radix
-// primitives (focus trap, light dismiss, roving focus, typeahead, placement through floating-ui)
-// and @floating-ui/react for the tooltip. Loaded lazily (see load.ts, ADR 0009): nothing here may
+// The overlay behaviour behind the kit's Dialog, Dropdown and Menu: Radix primitives (focus trap,
+// light dismiss, roving focus, typeahead, placement through floating-ui). Loaded lazily (see load.ts, ADR 0009): nothing here may
 // be imported by a component module directly.
 import { useTheme, type CSSObject } from '@emotion/react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as RadixMenu from '@radix-ui/react-menu';
-import * as RadixPopover from '@radix-ui/react-popover';
 import { useCallback, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { SURVEY_DIALOG_HEIGHT, SURVEY_DIALOG_WIDTH } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { useUiText } from '../../text.tsx';
 import { DROPDOWN_DISTANCE_PX } from '../../timing.ts';
 import { IconButton } from '../../components/IconButton.tsx';
-import { fadeIn, fadeOut, popIn, popOut, riseIn } from '../animations.ts';
+import { fadeIn, fadeOut, popOut, riseIn } from '../animations.ts';
 import { getFocusable, mergeRefs, type Direction } from '../dom.ts';
 import { menuPanelStyles } from '../menu.ts';
-import { Portal } from '../Portal.tsx';
 import { MenuItemWrapperContext, type MenuItemWrapper } from './context.ts';
 
 export type CloseReason = 'escape' | 'outside' | 'select';
-type PresenceState = 'open' | 'closed';
 
 /** Keeps our own exit timing (docs/product.md: disposed 150 ms after hiding): the parts stay mounted while the kit's presence says so. */
 const KEEP = true as const;
@@ -150,117 +145,6 @@ export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, 
         </RadixMenu.Content>
       </RadixMenu.Portal>
     </RadixMenu.Root>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Popover
-
-export interface PopoverPanelProps {
-  open: boolean;
-  anchor: RefObject<HTMLElement | null>;
-  dir: Direction;
-  side: 'top' | 'bottom';
-  align: 'start' | 'center' | 'end';
-  id: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  onClose: (reason: CloseReason) => void;
-  children: ReactNode;
-}
-
-export function PopoverPanel({ open, anchor, dir, side, align, id, onClose, children, ...aria }: PopoverPanelProps) {
-  const t = useTheme();
-  const panel = useRef<HTMLDivElement>(null);
-  const { reason, take } = useCloseReason();
-  const focusInside = () => panel.current && (getFocusable(panel.current)[0] ?? panel.current).focus();
-  return (
-    <RadixPopover.Root open={open} onOpenChange={(next) => !next && open && onClose(take())} modal={false}>
-      <RadixPopover.Anchor virtualRef={anchor} />
-      <RadixPopover.Portal forceMount={KEEP}>
-        <RadixPopover.Content
-          forceMount={KEEP}
-          ref={panel}
-          id={id}
-          dir={dir}
-          {...aria}
-          side={side}
-          align={align}
-          sideOffset={DROPDOWN_DISTANCE_PX}
-          collisionPadding={VIEWPORT_PADDING}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onEscapeKeyDown={() => (reason.current = 'escape')}
-          onInteractOutside={(e) => {
-            if (isInside(anchor, e.target)) e.preventDefault();
-            else reason.current = 'outside';
-          }}
-          css={{
-            ...menuPanelStyles(t, open ? 'open' : 'closed'),
-            padding: t.space(4),
-            maxInlineSize: 'min(360px, calc(100vw - 16px))',
-            ...t.text.bodySmall,
-          }}
-        >
-          {children}
-          <OnShow open={open} effect={focusInside} />
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tooltip (floating-ui: Radix's tooltip opens at once on focus, docs/product.md wants the 200 ms delay there too)
-
-export interface TooltipBubbleProps {
-  open: boolean;
-  anchor: RefObject<HTMLElement | null>;
-  dir: Direction;
-  placement: 'top' | 'bottom';
-  distance: number;
-  id: string;
-  children: ReactNode;
-}
-
-export function TooltipBubble({ open, anchor, dir, placement, distance, id, children }: TooltipBubbleProps) {
-  const t = useTheme();
-  const { refs, floatingStyles, placement: side } = useFloating({
-    elements: { reference: anchor.current },
-    placement,
-    strategy: 'fixed',
-    transform: false,
-    middleware: [offset(distance), flip({ padding: VIEWPORT_PADDING }), shift({ padding: VIEWPORT_PADDING })],
-    whileElementsMounted: autoUpdate,
-  });
-  const state: PresenceState = open ? 'open' : 'closed';
-  return (
-    <Portal dir={dir}>
-      <div
-        ref={refs.setFloating}
-        id={id}
-        role="tooltip"
-        data-state={state}
-        data-placement={side}
-        style={floatingStyles}
-        css={{
-          zIndex: t.zIndex.tooltip,
-          maxInlineSize: 'min(280px, calc(100vw - 16px))',
-          paddingBlock: t.space(1.5),
-          paddingInline: t.space(2.5),
-          backgroundColor: t.color.tooltipBg,
-          color: t.color.tooltipText,
-          borderRadius: t.radius.sm,
-          boxShadow: t.shadow.md,
-          ...t.text.caption,
-          fontSize: t.fontSize.xs,
-          pointerEvents: 'none',
-          animation: open ? `${popIn} ${t.motion.fast} ${t.motion.easeOut} both` : `${fadeOut} ${t.motion.fast} ${t.motion.easing} both`,
-        }}
-      >
-        {children}
-      </div>
-    </Portal>
   );
 }
 

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadOverlays } from '../internal/overlays/load.ts';
-import { renderUi } from '../internal/test-utils.tsx';
+import { PortalThemeProvider } from '@portal/shared/ui';
+import type { ReactElement } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
-beforeAll(() => loadOverlays());
+const renderUi = (ui: ReactElement) => render(<PortalThemeProvider mode="dark">{ui}</PortalThemeProvider>);
 
 const renderConfirm = (props: Partial<ConfirmDialogProps> = {}) => {
   const onCancel = jest.fn();

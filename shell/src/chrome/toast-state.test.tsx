@@ -1,8 +1,8 @@
-// The host side of toasts and the modal (shell-owned state; any app calls toast.success/danger).
+// The host side of toasts (shell-owned state; any app calls toast.success/danger).
 import { ThemeProvider } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { closeModal, modalAtom, openModal, patchModalProps, portalStore, toast, toastsAtom } from '@portal/shared';
+import { portalStore, toast, toastsAtom } from '@portal/shared';
 import { lightTheme, ToastViewport } from '@portal/shared/ui';
 import { closeToast, removeToast } from './toast-state.ts';
 
@@ -45,17 +45,5 @@ describe('toasts (docs/product.md)', () => {
     expect(portalStore.get(toastsAtom).find((t) => t.id === id)?.open).toBe(false);
     act(() => void jest.advanceTimersByTime(150));
     expect(portalStore.get(toastsAtom)).toEqual([]);
-  });
-});
-
-describe('modal host (docs/product.md)', () => {
-  test('open, patch props, close', () => {
-    const Dialog = (props: { title: string }) => props.title;
-    openModal(Dialog, { title: 'a' });
-    expect(portalStore.get(modalAtom)).toEqual({ component: Dialog, props: { title: 'a' }, open: true });
-    patchModalProps({ title: 'b' });
-    expect(portalStore.get(modalAtom).props).toEqual({ title: 'b' });
-    closeModal();
-    expect(portalStore.get(modalAtom).open).toBe(false);
   });
 });

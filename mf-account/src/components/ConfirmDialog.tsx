@@ -1,11 +1,9 @@
 // A question before an action that cannot be taken back (delete the account, remove a device,
-// cancel a plan): the kit's Dialog with a keep/cancel button and a confirm button that shows the
+// cancel a plan, drop the stored card): the kit's Dialog with a keep/cancel button and a confirm button that shows the
 // action running, and the action's error in place. Closing is refused while it runs.
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Alert } from './Alert.tsx';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Alert, Button, Dialog } from '@portal/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

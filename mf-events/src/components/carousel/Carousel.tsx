@@ -1,12 +1,8 @@
 import { useTheme, type CSSObject } from '@emotion/react';
 import { Children, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { ChevronIcon } from '../icons/icons.tsx';
-import type { CarouselApi } from '../internal/carousel/engine.tsx';
-import { preloadCarouselEngine, useCarouselEngine } from '../internal/carousel/load.ts';
-import { getDir, type Direction } from '../internal/dom.ts';
-import { useUiText } from '../text.tsx';
-import { SWIPE_THRESHOLD_PX } from '../timing.ts';
-import { IconButton } from './IconButton.tsx';
+import { ChevronIcon, getDir, IconButton, SWIPE_THRESHOLD_PX, useUiText, type Direction } from '@portal/shared/ui';
+import type { CarouselApi } from './engine.tsx';
+import { preloadCarouselEngine, useCarouselEngine } from './load.ts';
 
 export type CarouselStep = 'next' | 'prev';
 

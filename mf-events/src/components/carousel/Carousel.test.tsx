@@ -1,11 +1,33 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadCarouselEngine } from '../internal/carousel/load.ts';
-import { renderUi } from '../internal/test-utils.tsx';
-import { SWIPE_THRESHOLD_PX } from '../timing.ts';
-import { useLayoutEffect } from 'react';
+import { PortalThemeProvider, SWIPE_THRESHOLD_PX } from '@portal/shared/ui';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Carousel, firstRenderCount } from './Carousel.tsx';
-import { SwipeRow } from './SwipeRow.tsx';
+import { loadCarouselEngine } from './load.ts';
+
+// jsdom has no PointerEvent: without it fireEvent.pointerDown() drops clientX, pointerId and pointerType.
+if (!('PointerEvent' in window)) {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventShim;
+}
+
+/** Renders inside the portal theme, optionally in a right-to-left container. */
+function renderUi(ui: ReactElement, { dir }: { dir?: 'ltr' | 'rtl' } = {}) {
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <PortalThemeProvider mode="dark" primary="#2f80ff">
+      {dir ? <div dir={dir}>{children}</div> : children}
+    </PortalThemeProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
 
 // jsdom lays nothing out, so embla cannot measure: a stand-in records how the Carousel drives it
 // (options, page steps) and reports the edges a real row would have. The paging itself is embla's.
@@ -171,18 +193,6 @@ describe('Carousel', () => {
       link.click();
     });
     expect(onClick).toHaveBeenCalledTimes(1);
-  });
-
-  it('SwipeRow names the row by its heading and shows arrows in the heading bar', () => {
-    renderUi(
-      <SwipeRow title="Upcoming" action={<a href="/upcoming/">See all</a>}>
-        <span>One</span>
-        <span>Two</span>
-      </SwipeRow>,
-    );
-    expect(screen.getByRole('region', { name: 'Upcoming' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });
 

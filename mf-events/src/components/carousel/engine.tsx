@@ -1,7 +1,7 @@
-// embla-carousel behind the kit's Carousel (loaded on first intent, see load.ts and ADR 0009).
+// embla-carousel behind mf-events' Carousel (loaded on first intent, see load.ts and ADR 0009).
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
-import type { Direction } from '../dom.ts';
+import type { Direction } from '@portal/shared/ui';
 
 export type CarouselApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 
