@@ -126,7 +126,7 @@ function steps(pkg, { skip }) {
       const versions = overlayCdn({ to: cdn, remote: REMOTES.includes(pkg) ? pkg : undefined, build });
       if (versions.length) console.log(`${pkg}: the candidate stands in for ${versions.join(', ')} on the CDN`);
       const env = { ...process.env, CDN_DIR: cdn, SHELL_DIST_DIR: pkg === 'shell' ? build : join(repoRoot, 'shell/dist') };
-      const ok = sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...specs], { env });
+      const ok = sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list', ...specs], { env });
       rmSync(cdn, { recursive: true, force: true });
       return ok;
     }]);
@@ -165,7 +165,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const skipAt = args.indexOf('--skip');
   const skip = skipAt >= 0 ? (args[skipAt + 1] ?? '').split(',').filter(Boolean) : [];
-  const pkg = args.find((a, i) => !a.startsWith('--') && i !== skipAt + 1);
+  const pkg = args.find((a, i) => !a.startsWith('--') && (skipAt < 0 || i !== skipAt + 1));
   if (!pkg) {
     console.error(`usage: pipeline.mjs <${PACKAGES.join('|')}> [--skip e2e,...]`);
     process.exit(2);

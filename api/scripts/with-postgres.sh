@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster on 127.0.0.1 (temp dir, random port),
 # with DATABASE_URL set; the cluster is stopped and deleted afterwards. Reusable in CI:
-#   api/scripts/with-postgres.sh npm test -w api
+#   api/scripts/with-postgres.sh npm run test:unit -w api
 # Installs Debian's postgresql when missing and running as root. initdb refuses root, so as root
 # the server runs as the 'postgres' user (runuser).
 set -euo pipefail
