@@ -2,7 +2,7 @@
 // a page settled before measuring (no entrance animation still running, so colours are read at
 // rest), and the list of serious/critical violations in a form a failing test prints usefully.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { errors, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -13,7 +13,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * measured as it stands then.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch((error: Error) => {
+    // Only the 10 s running out is expected (see above); anything else fails the test.
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  });
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
     .toBe(0);

@@ -125,9 +125,14 @@ test.describe('Guard 3: route rules (arena)', () => {
 test.describe('the root honours storeUrl', () => {
   test('storeUrl sends the browser to the store link', async ({ page }) => {
     const store = 'https://play.google.com/store/apps/details?id=com.example.arena';
+    // The store answers with a stand-in page (no network to the real store from here).
+    await page.route(store, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
     const request = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === store);
-    await page.goto(`${ARENA}/?storeUrl=${encodeURIComponent(store)}`).catch(() => {});
+    // Until the portal's document commits: its script then sends the browser on, which would
+    // interrupt a goto waiting for that document's load.
+    await page.goto(`${ARENA}/?storeUrl=${encodeURIComponent(store)}`, { waitUntil: 'commit' });
     await request;
+    await expect(page).toHaveURL(store);
   });
 
   test('storeUrl absent or the text undefined leaves the visitor on the home page', async ({ page }) => {

@@ -63,7 +63,8 @@ export function signedInState(browser: Browser, origin: string, email: string): 
   const cached = states.get(key);
   let state = cached && Date.now() - cached.at < STATE_REUSE_MS ? cached.state : undefined;
   if (!state) {
-    state = (async () => {
+    const entry = { state: undefined as unknown as Promise<StorageState>, at: Date.now() };
+    entry.state = (async () => {
       const context = await browser.newContext();
       try {
         await pinDevice(context, email);
@@ -71,13 +72,16 @@ export function signedInState(browser: Browser, origin: string, email: string): 
         await signInThroughLoginPage(page, origin, { email, password: PASSWORD });
         await expect.poll(() => page.evaluate(() => localStorage.getItem('portal:token')), { timeout: 30_000 }).not.toBeNull();
         return await context.storageState();
+      } catch (error) {
+        // A failed sign-in is not kept for the next caller (it tries again); this caller gets the error.
+        if (states.get(key) === entry) states.delete(key);
+        throw error;
       } finally {
         await context.close();
       }
     })();
-    const entry = { state, at: Date.now() };
-    state.catch(() => states.get(key) === entry && states.delete(key));
     states.set(key, entry);
+    state = entry.state;
   }
   return state;
 }
