@@ -1,7 +1,8 @@
 // Issue 15 items 1, 4 and 6 against the real API and its simulated live HLS: rewind a live
 // event and come back with Live, open a shared `?t=` link, copy a moment link, enter
-// picture-in-picture, and the keyboard shortcuts help. Screenshots of the event page with the
-// new controls (phone and desktop, light and dark, Hebrew) go to /tmp/shots-player.
+// picture-in-picture, and the keyboard shortcuts help. The event page with the new controls
+// (phone and desktop, light and dark, Hebrew) is measured: the behind-live count inside the
+// player, the shortcuts dialog whole on screen, in the chosen theme and direction.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { playerVideo, pressPlay } from '../../support/player.ts';
 
@@ -75,8 +76,10 @@ test('a live event rewinds 2 minutes within its DVR window, says how far behind,
   await expectShown(page, 'behind-live');
   await expect(behind).toHaveText(/^\u2066\u2212(1:5\d|2:0\d)\u2069 behind live$/);
   await expect(page.getByTestId('live-announcement')).toHaveText('You are behind live. Press Live to catch up.');
-  // Still behind a few seconds later: hls.js does not snap back to live, and the count moves.
-  await page.waitForTimeout(4000);
+  // Still behind after 4 s more of playback (the video's own time, not the test's): hls.js does
+  // not snap back to live.
+  const seekedTo = (await timing(page)).time;
+  await expect.poll(async () => (await timing(page)).time, { timeout: 20_000 }).toBeGreaterThan(seekedTo + 4);
   const later = await timing(page);
   expect(later.end - later.time).toBeGreaterThan(100);
   expect(later.paused).toBe(false);
@@ -193,7 +196,7 @@ const SHOTS = [
 
 for (const [name, scheme, locale] of SHOTS) {
   const size = SIZES[name];
-  test(`screenshot: ${name}, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
+  test(`event page with the new controls: ${name}, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
     if (locale === 'he') await context.addCookies([{ name: 'portal_locale', value: 'he', url: baseURL! }]);
     await page.setViewportSize(size);
     // Arena starts dark whatever the system says; the viewer's saved choice decides.
@@ -209,10 +212,26 @@ for (const [name, scheme, locale] of SHOTS) {
       await expect(page.getByTestId('behind-live')).toHaveCount(1, { timeout: 2000 });
     }).toPass({ timeout: 15_000 });
     await expectShown(page, 'behind-live');
-    await page.screenshot({ path: `/tmp/shots-player/event-live-${name}-${scheme}-${locale}.png` });
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', scheme);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'he' ? 'rtl' : 'ltr');
+    // the count sits inside the player's picture
+    const player = (await page.getByTestId('player').boundingBox())!;
+    const behind = (await page.getByTestId('behind-live').boundingBox())!;
+    expect(behind.x).toBeGreaterThanOrEqual(player.x - 1);
+    expect(behind.y).toBeGreaterThanOrEqual(player.y - 1);
+    expect(behind.x + behind.width).toBeLessThanOrEqual(player.x + player.width + 1);
+    expect(behind.y + behind.height).toBeLessThanOrEqual(player.y + player.height + 1);
     await page.getByTestId('shortcuts-button').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/shots-player/shortcuts-${name}-${scheme}-${locale}.png` });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // measured once its opening animation has finished, whole on screen
+    await dialog.evaluate(async (el) => {
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+    });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
   });
 }
