@@ -15,8 +15,17 @@ export interface FocusReport {
 export function focusIndicator(page: Page): Promise<FocusReport | null> {
   return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
-    // A ring that fades in is measured once its transition has ended.
-    if (el && el !== document.body) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    // A ring that fades in is measured once its transition has ended. A transition cancelled on
+    // the way (focus moved on) rejects `finished` with an AbortError: it has ended too.
+    if (el && el !== document.body) {
+      await Promise.all(
+        el.getAnimations().map((a) =>
+          a.finished.catch((error: DOMException) => {
+            if (error.name !== 'AbortError') throw error;
+          }),
+        ),
+      );
+    }
     if (!el || el === document.body || el.tagName === 'IFRAME') return null;
     // Radix's focus guards (empty spans at the body's edges while a dialog is open) are passed
     // through on the way into or out of the dialog; they hold no control. Listed in the report.

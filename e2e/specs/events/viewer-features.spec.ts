@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage, type Account } from '../../support/session.ts';
 import { playerVideo, pressPlay } from '../../support/player.ts';
+import { roomJoins } from '../../support/realtime.ts';
 
 interface ApiEvent {
   id: number;
@@ -157,9 +158,11 @@ test('reminders: notify me on an upcoming event, the dev start brings a toast wi
   expect(text).toContain(`URL:${baseURL}/events/${ev.id}/\r\n`);
 
   // Somewhere else in the portal when it starts: the toast links back to the event.
+  const joins = roomJoins(page);
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForTimeout(1000); // the user room is joined once the socket is up
+  // the reminder reaches the user room: start the event once the server has acknowledged the join
+  await joins.joinedOnce('join-user-room');
   const started = await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href);
   expect(started.status()).toBe(200);
   const link = page.getByRole('link', { name: 'Watch now' });
@@ -198,9 +201,10 @@ test('spoiler-free mode: switched on in the account, cards and the event page hi
 
   // another live event, never revealed: an update through its room stays hidden
   const other = (await events(request, baseURL!, 'upcoming')).filter((e) => e.commerceCoverage === 'commerce_free_media').sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0]!;
+  const joins = roomJoins(page);
   await page.goto(`/events/${other.id}/`);
   await expect(page.getByTestId('upcoming-panel')).toBeVisible();
-  await page.waitForTimeout(1000); // the event room is joined
+  await joins.joinedOnce('join-event-room');
   expect((await request.post(new URL(`/api/dev/event/${other.id}/start`, baseURL).href)).status()).toBe(200);
   await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
   // (the API has no call that changes a score, so the update carries the started event; the

@@ -8,14 +8,13 @@
 //     while kadur still gets the pinned one;
 //  4. rollback is moving the pointer back (movePointer): arena gets the old version again.
 // The repository's .cdn and mf-events/dist are never touched.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { buildRemote, type RemoteBuild } from '../../support/build-remote.ts';
 import { deployScript } from '../../support/deploy.ts';
 import { recordRequests } from '../../support/federation.ts';
 import {
-  REPO_DIR,
   SHELL_DIST_DIR,
   cdnCopy,
   pointerTarget,
@@ -28,25 +27,6 @@ import {
 const REMOTE = 'mf-events';
 const NEW_VERSION = '1.0.1-e2e';
 const RELEASE_NOTE = 'Now with instant replays';
-
-/** Builds mf-events on its own into `outputPath` (the app's dist stays as it is). */
-function buildMfEvents(outputPath: string): { done: Promise<void>; child: ChildProcess } {
-  let child!: ChildProcess;
-  const done = new Promise<void>((resolve, reject) => {
-    child = spawn(
-      process.execPath,
-      [join(REPO_DIR, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--config', 'mf-events/webpack.config.mjs', '--output-path', outputPath],
-      { cwd: REPO_DIR, env: { ...process.env, PORTAL_RELEASE_NOTE: RELEASE_NOTE }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout!.on('data', (d: Buffer) => (output += d));
-    child.stderr!.on('data', (d: Buffer) => (output += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mf-events build failed (${code}):\n${output}`))));
-  });
-  done.catch(() => {});
-  return { done, child };
-}
 
 /** Loads `url` fresh and returns the mf-events version folders and the shell's entry scripts it fetched. */
 async function visitHome(page: Page, url: string, cdn: string) {
@@ -72,14 +52,14 @@ let portal: IsolatedPortal;
 let cdnDir: string;
 let buildDir: string;
 let oldVersion: string;
-let build: ReturnType<typeof buildMfEvents> | undefined;
+let build: RemoteBuild | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   // Rebuild mf-events alone, with a visible change; it runs while the portal starts and
   // the browser checks "before" (awaited in the test, which has the long timeout).
   buildDir = tempDir('mf-events-build');
-  build = buildMfEvents(buildDir);
+  build = buildRemote(REMOTE, buildDir, { PORTAL_RELEASE_NOTE: RELEASE_NOTE });
   cdnDir = cdnCopy();
   oldVersion = pointerTarget(cdnDir, REMOTE);
   const tenantsDir = tenantsCopy((tenant) => {
@@ -95,11 +75,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // A failed test may leave the build running: stop it before its folder goes.
-  if (build && build.child.exitCode === null) {
-    build.child.kill();
-    await build.done.catch(() => {});
+  try {
+    await build?.stop();
+  } finally {
+    await portal?.close();
   }
-  await portal?.close();
 });
 
 test('a rebuilt mf-events published as a new version reaches the tenant on "latest" only; rollback is a pointer move', async ({ page, context }) => {

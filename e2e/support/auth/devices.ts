@@ -24,7 +24,7 @@ export async function openDevice(browser: Browser, userAgent?: string): Promise<
 
 /** Closes every context opened for a test (in finally/afterEach). */
 export async function closeDevices(devices: Array<DeviceBrowser | undefined>) {
-  await Promise.all(devices.map((d) => d?.context.close().catch(() => undefined)));
+  await Promise.all(devices.map((d) => d?.context.close()));
 }
 
 /** Every URL the page's main frame showed, same-document (pushState/replaceState) changes included. */
