@@ -39,7 +39,7 @@ test('shell-only wiring, the kit, forms and Node-only schemas stay out of the co
 });
 
 test('the kit entry exports the design system, not the gallery', () => {
-  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Menu', 'Dropdown', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider', 'RouteLink', 'RouteNavLink', 'UserText', 'EmailText', 'wrapAnywhere', 'truncateLines'];
+  const expected = ['PortalThemeProvider', 'GlobalStyles', 'createPortalEmotionCache', 'Button', 'TextField', 'Dialog', 'Alert', 'QueryErrorAlert', 'Narrow', 'ToastViewport', 'Icon', 'FollowButton', 'WatchlistButton', 'CardFields', 'loadCardProvider', 'RouteLink', 'RouteNavLink', 'UserText', 'EmailText', 'wrapAnywhere', 'truncateLines'];
   expect(expected.filter((name) => !(name in ui))).toEqual([]);
   expect('UiGallery' in ui).toBe(false);
   expect('api' in ui).toBe(false);

@@ -3,17 +3,7 @@
  * Values are milliseconds unless the name says otherwise.
  */
 
-/** Dropdown: opens below its trigger, on click. */
-export const DROPDOWN_PLACEMENT = 'bottom' as const;
-export const DROPDOWN_TRIGGER = 'click' as const;
-/** Distance between a dropdown or menu panel and its trigger. */
-export const DROPDOWN_DISTANCE_PX = 6;
-
-/** Menu: opens on hover or focus, hides 400 ms after the pointer or focus leaves. */
-export const MENU_TRIGGER = 'hover-focus' as const;
-export const MENU_HIDE_DELAY_MS = 400;
-
-/** Floating elements (tooltip, dropdown, menu, dialog) stay mounted this long after hiding, for the exit animation. */
+/** Floating elements (dialogs, the shell's dropdowns and menus) stay mounted this long after hiding, for the exit animation. */
 export const POPPER_DISPOSE_MS = 150;
 
 /** Layout/list animations ("auto-animate"). */

@@ -4,7 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { isAuthenticatedAtom, logout, userAtom } from '@portal/shared';
-import { Button, initials, Menu, MenuItem, MenuSeparator, RouteLink } from '@portal/shared/ui';
+import { Button, initials, RouteLink } from '@portal/shared/ui';
+import { Menu } from './menu/Menu.tsx';
+import { MenuItem, MenuSeparator } from './menu/MenuItem.tsx';
 import { useFavouriteClub } from './favourite-club.ts';
 import { accountMenuItems } from './nav-items.ts';
 

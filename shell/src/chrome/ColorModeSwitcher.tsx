@@ -1,6 +1,8 @@
 // Light, dark or system. Hidden for tenants without the white theme (dark only).
 import { useTranslation } from 'react-i18next';
-import { Dropdown, IconButton, MenuItem, MonitorIcon, MoonIcon, SunIcon } from '@portal/shared/ui';
+import { IconButton, MonitorIcon, MoonIcon, SunIcon } from '@portal/shared/ui';
+import { Dropdown } from './menu/Dropdown.tsx';
+import { MenuItem } from './menu/MenuItem.tsx';
 import type { ColorModePreference } from '../theme/color-mode.ts';
 import { useColorMode } from '../theme/useColorMode.ts';
 

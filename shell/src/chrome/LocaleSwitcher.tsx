@@ -4,7 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { LOCALES, setLocale, type Locale } from '@portal/shared';
-import { Dropdown, GlobeIcon, IconButton, MenuItem } from '@portal/shared/ui';
+import { GlobeIcon, IconButton } from '@portal/shared/ui';
+import { Dropdown } from './menu/Dropdown.tsx';
+import { MenuItem } from './menu/MenuItem.tsx';
 
 export const NATIVE_LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

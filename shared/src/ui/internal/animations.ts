@@ -2,10 +2,6 @@ import { keyframes } from '@emotion/react';
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-export const popIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(4px) scale(0.97)' },
-  to: { opacity: 1, transform: 'translateY(0) scale(1)' },
-});
 export const popOut = keyframes({
   from: { opacity: 1, transform: 'translateY(0) scale(1)' },
   to: { opacity: 0, transform: 'translateY(4px) scale(0.97)' },

@@ -1,5 +1,3 @@
-import type { Ref, RefCallback } from 'react';
-
 export type Direction = 'ltr' | 'rtl';
 
 /** Writing direction at an element: nearest `dir` attribute, else the document's. */
@@ -17,13 +15,4 @@ export function getFocusable(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
   );
-}
-
-export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
-  return (value) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(value);
-      else if (ref) (ref as { current: T | null }).current = value;
-    }
-  };
 }

@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadOverlays } from '../internal/overlays/load.ts';
-import { renderUi } from '../internal/test-utils.tsx';
-import { POPPER_DISPOSE_MS } from '../timing.ts';
+import { PortalThemeProvider, POPPER_DISPOSE_MS } from '@portal/shared/ui';
+import type { ReactElement } from 'react';
 import { Dropdown } from './Dropdown.tsx';
+import { loadMenuPanel } from './load.ts';
 import { MenuItem } from './MenuItem.tsx';
+
+const renderUi = (ui: ReactElement) => render(<PortalThemeProvider mode="dark">{ui}</PortalThemeProvider>);
 
 function setup(onSelect = jest.fn()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -26,7 +28,7 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 
 describe('Dropdown', () => {
   // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
-  beforeAll(() => loadOverlays());
+  beforeAll(() => loadMenuPanel());
   beforeEach(() => jest.useFakeTimers());
   // Let floating-ui's asynchronous position updates settle inside act before the next test.
   afterEach(() => act(async () => {}));

@@ -13,12 +13,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { ChevronIcon } from '../icons/icons.tsx';
-import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
-import { preloadOverlays, useOverlays } from '../internal/overlays/load.ts';
-import { usePresence } from '../internal/usePresence.ts';
-import { POPPER_DISPOSE_MS } from '../timing.ts';
-import { Button, type ButtonVariant } from './Button.tsx';
+import { Button, ChevronIcon, getDir, POPPER_DISPOSE_MS, type ButtonVariant, type Direction } from '@portal/shared/ui';
+import { mergeRefs, usePresence } from './hooks.ts';
+import { preloadMenuPanel, useMenuPanel } from './load.ts';
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
@@ -62,7 +59,7 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
   const focusOnOpen = useRef<'first' | 'last' | null>('first');
   const anchor = useRef<HTMLElement | null>(null);
   const { mounted } = usePresence(open, POPPER_DISPOSE_MS);
-  const overlays = useOverlays(mounted);
+  const menuPanel = useMenuPanel(mounted);
 
   const setOpen = (next: boolean, focus: 'first' | 'last' = 'first') => {
     focusOnOpen.current = focus;
@@ -101,11 +98,11 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
     'aria-controls': mounted ? menuId : undefined,
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
       tp.onPointerEnter?.(e);
-      preloadOverlays();
+      preloadMenuPanel();
     },
     onFocus: (e: FocusEvent<HTMLElement>) => {
       tp.onFocus?.(e);
-      preloadOverlays();
+      preloadMenuPanel();
     },
     onClick: (e: MouseEvent<HTMLElement>) => {
       tp.onClick?.(e);
@@ -122,8 +119,8 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
   return (
     <>
       {triggerEl}
-      {mounted && overlays ? (
-        <overlays.MenuPanel
+      {mounted && menuPanel ? (
+        <menuPanel.MenuPanel
           open={open}
           anchor={anchor}
           dir={dir}
@@ -138,7 +135,7 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
           }}
         >
           {children}
-        </overlays.MenuPanel>
+        </menuPanel.MenuPanel>
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadOverlays } from '../internal/overlays/load.ts';
-import { renderUi } from '../internal/test-utils.tsx';
-import { MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
-import { Menu } from './Menu.tsx';
+import { PortalThemeProvider, POPPER_DISPOSE_MS } from '@portal/shared/ui';
+import type { ReactElement } from 'react';
+import { loadMenuPanel } from './load.ts';
+import { Menu, MENU_HIDE_DELAY_MS } from './Menu.tsx';
 import { MenuItem } from './MenuItem.tsx';
+
+const renderUi = (ui: ReactElement) => render(<PortalThemeProvider mode="dark">{ui}</PortalThemeProvider>);
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
@@ -23,7 +25,7 @@ function setup() {
 
 describe('Menu', () => {
   // The overlay chunk loads on first intent in the app; here it is loaded up front (the lazy path has its own test).
-  beforeAll(() => loadOverlays());
+  beforeAll(() => loadMenuPanel());
   beforeEach(() => jest.useFakeTimers());
   // Let floating-ui's asynchronous position updates settle inside act before the next test.
   afterEach(() => act(async () => {}));

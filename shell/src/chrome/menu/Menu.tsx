@@ -13,13 +13,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { ChevronIcon } from '../icons/icons.tsx';
-import { getDir, mergeRefs, type Direction } from '../internal/dom.ts';
-import { preloadOverlays, useOverlays } from '../internal/overlays/load.ts';
-import { usePresence } from '../internal/usePresence.ts';
-import { useTimer } from '../internal/useTimer.ts';
-import { MENU_HIDE_DELAY_MS, POPPER_DISPOSE_MS } from '../timing.ts';
-import { Button } from './Button.tsx';
+import { Button, ChevronIcon, getDir, POPPER_DISPOSE_MS, type Direction } from '@portal/shared/ui';
+import { mergeRefs, usePresence, useTimer } from './hooks.ts';
+import { preloadMenuPanel, useMenuPanel } from './load.ts';
+
+/** Menu: opens on hover or focus, hides 400 ms after the pointer or focus leaves (docs/product.md). */
+export const MENU_HIDE_DELAY_MS = 400;
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
@@ -66,7 +65,7 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
   const suppressFocusOpen = useRef(false);
   const hideTimer = useTimer();
   const { mounted } = usePresence(open, POPPER_DISPOSE_MS);
-  const overlays = useOverlays(mounted);
+  const menuPanel = useMenuPanel(mounted);
 
   const show = (focus: 'first' | null = null) => {
     hideTimer.clear();
@@ -104,7 +103,7 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
     'aria-controls': mounted ? menuId : undefined,
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
       tp.onPointerEnter?.(e);
-      preloadOverlays();
+      preloadMenuPanel();
       if (e.pointerType !== 'touch') show();
     },
     onPointerLeave: (e: PointerEvent<HTMLElement>) => {
@@ -138,8 +137,8 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
   return (
     <>
       {triggerEl}
-      {mounted && overlays ? (
-        <overlays.MenuPanel
+      {mounted && menuPanel ? (
+        <menuPanel.MenuPanel
           open={open}
           anchor={anchor}
           dir={dir}
@@ -165,7 +164,7 @@ export function Menu({ label, trigger, children, align = 'start', hideDelay = ME
           }}
         >
           {children}
-        </overlays.MenuPanel>
+        </menuPanel.MenuPanel>
       ) : null}
     </>
   );

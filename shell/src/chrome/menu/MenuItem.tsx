@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useContext, type ElementType, type ReactNode } from 'react';
-import { CheckIcon } from '../icons/icons.tsx';
-import { MenuItemWrapperContext } from '../internal/overlays/context.ts';
-import type { AnyComponent, PolymorphicProps } from '../internal/polymorphic.ts';
+import { CheckIcon } from '@portal/shared/ui';
+import { MenuItemWrapperContext } from './context.ts';
+import type { AnyComponent, PolymorphicProps } from './hooks.ts';
 
 export interface MenuItemOwnProps {
   icon?: ReactNode;

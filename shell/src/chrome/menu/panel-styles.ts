@@ -1,7 +1,15 @@
-import type { CSSObject, Theme } from '@emotion/react';
-import { popIn, popOut } from './animations.ts';
+import { keyframes, type CSSObject, type Theme } from '@emotion/react';
 
-/** The look of a dropdown or menu panel (behaviour comes from the library, see overlays/impl.tsx). */
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(4px) scale(0.97)' },
+  to: { opacity: 1, transform: 'translateY(0) scale(1)' },
+});
+const popOut = keyframes({
+  from: { opacity: 1, transform: 'translateY(0) scale(1)' },
+  to: { opacity: 0, transform: 'translateY(4px) scale(0.97)' },
+});
+
+/** The look of a dropdown or menu panel (behaviour comes from the library, see panel.tsx). */
 export function menuPanelStyles(t: Theme, state: 'open' | 'closed'): CSSObject {
   return {
     zIndex: t.zIndex.dropdown,

@@ -1,29 +1,18 @@
-// The overlay behaviour behind the kit's Dialog, Dropdown and Menu: Radix primitives (focus trap,
-// light dismiss, roving focus, typeahead, placement through floating-ui). Loaded lazily (see load.ts, ADR 0009): nothing here may
-// be imported by a component module directly.
+// The overlay behaviour behind the kit's Dialog: Radix's dialog primitive (focus trap, light
+// dismiss). Loaded lazily (see load.ts, ADR 0009): nothing here may be imported by a component
+// module directly.
 import { useTheme, type CSSObject } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import * as RadixMenu from '@radix-ui/react-menu';
-import { useCallback, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { SURVEY_DIALOG_HEIGHT, SURVEY_DIALOG_WIDTH } from '../../constants.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { useUiText } from '../../text.tsx';
-import { DROPDOWN_DISTANCE_PX } from '../../timing.ts';
 import { IconButton } from '../../components/IconButton.tsx';
 import { fadeIn, fadeOut, popOut, riseIn } from '../animations.ts';
-import { getFocusable, mergeRefs, type Direction } from '../dom.ts';
-import { menuPanelStyles } from '../menu.ts';
-import { MenuItemWrapperContext, type MenuItemWrapper } from './context.ts';
-
-export type CloseReason = 'escape' | 'outside' | 'select';
+import { getFocusable, type Direction } from '../dom.ts';
 
 /** Keeps our own exit timing (docs/product.md: disposed 150 ms after hiding): the parts stay mounted while the kit's presence says so. */
 const KEEP = true as const;
-const VIEWPORT_PADDING = 8;
-
-function isInside(anchor: RefObject<HTMLElement | null>, target: EventTarget | null) {
-  return target instanceof Node && Boolean(anchor.current?.contains(target));
-}
 
 /**
  * Runs `effect` when shown (on mount while open, and on every reopen). Rendered inside the portalled
@@ -39,113 +28,6 @@ function OnShow({ open, effect }: { open: boolean; effect: () => void }) {
     if (open) latest.current();
   }, [open]);
   return null;
-}
-
-/** A reason for the next close, set by the handler that causes it; an item's selection is the default. */
-function useCloseReason() {
-  const reason = useRef<CloseReason>('select');
-  const take = useCallback(() => {
-    const r = reason.current;
-    reason.current = 'select';
-    return r;
-  }, []);
-  return { reason, take };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Menus (Dropdown and the hover Menu)
-
-export interface MenuPanelProps {
-  open: boolean;
-  anchor: RefObject<HTMLElement | null>;
-  dir: Direction;
-  align: 'start' | 'end';
-  id: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  /** Which item gets focus when it opens; null leaves focus where it is (a menu opened by hover). */
-  focusOnOpen: RefObject<'first' | 'last' | null>;
-  onClose: (reason: CloseReason) => void;
-  /** A hover menu hides on its own delay when focus leaves, not at once. */
-  keepOnFocusOutside?: boolean;
-  panelRef?: Ref<HTMLDivElement>;
-  /** Extra handlers on the panel (a hover menu's pointer and focus tracking). */
-  panelProps?: Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'id' | 'role'>;
-  children: ReactNode;
-}
-
-const ITEM = '[role^="menuitem"]:not([data-disabled])';
-
-// The menu primitive focuses its panel when it mounts; a menu opened by hover must leave focus where
-// it is, and we focus items ourselves (OnShow). Its content forwards this handler to the focus scope,
-// though the public type does not list it (the Menu test checks that hover leaves focus alone).
-const noMountFocus = { onOpenAutoFocus: (e: Event) => e.preventDefault() } as Record<string, unknown>;
-
-export function MenuPanel({ open, anchor, dir, align, id, focusOnOpen, onClose, keepOnFocusOutside, panelRef, panelProps, children, ...aria }: MenuPanelProps) {
-  const t = useTheme();
-  const panel = useRef<HTMLDivElement>(null);
-  const { reason, take } = useCloseReason();
-
-  // Our own focus on (re)open: the panel stays mounted through its exit, so the library's mount-time autofocus would miss a reopen.
-  const focusItem = () => {
-    const which = focusOnOpen.current;
-    if (!which) return;
-    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(ITEM) ?? []);
-    (which === 'first' ? items[0] : items[items.length - 1])?.focus();
-  };
-
-  const Item = useCallback<MenuItemWrapper>(
-    ({ disabled, textValue, children: item }) => (
-      <RadixMenu.Item asChild disabled={disabled} textValue={textValue}>
-        {item}
-      </RadixMenu.Item>
-    ),
-    [],
-  );
-
-  return (
-    <RadixMenu.Root open={open} onOpenChange={(next) => !next && open && onClose(take())} dir={dir} modal={false}>
-      <RadixMenu.Anchor virtualRef={anchor} />
-      <RadixMenu.Portal forceMount={KEEP}>
-        <RadixMenu.Content
-          forceMount={KEEP}
-          ref={mergeRefs(panel, panelRef)}
-          id={id}
-          {...aria}
-          {...panelProps}
-          side="bottom"
-          align={align}
-          sideOffset={DROPDOWN_DISTANCE_PX}
-          collisionPadding={VIEWPORT_PADDING}
-          loop
-          {...noMountFocus}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onEscapeKeyDown={() => (reason.current = 'escape')}
-          onPointerDownOutside={(e) => {
-            // The trigger toggles on its own; a press on it is not a light dismiss.
-            if (isInside(anchor, e.target)) e.preventDefault();
-            else reason.current = 'outside';
-          }}
-          onFocusOutside={(e) => {
-            if (keepOnFocusOutside || isInside(anchor, e.target)) e.preventDefault();
-            else reason.current = 'outside';
-          }}
-          onKeyDown={(e) => {
-            panelProps?.onKeyDown?.(e);
-            // Tab leaves a menu: close it and go on from the trigger (the library would swallow Tab).
-            if (e.key === 'Tab') {
-              e.preventDefault();
-              onClose('escape');
-            }
-          }}
-          css={menuPanelStyles(t, open ? 'open' : 'closed')}
-        >
-          <MenuItemWrapperContext.Provider value={Item}>{children}</MenuItemWrapperContext.Provider>
-          <OnShow open={open} effect={focusItem} />
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

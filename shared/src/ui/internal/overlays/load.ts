@@ -1,7 +1,7 @@
 import { lazyModule } from '../lazy.ts';
 
-// The overlay implementations (Radix primitives, floating-ui), loaded on first intent: the header's
-// triggers are on every first paint, the libraries behind them are not (ADR 0009).
+// The dialog implementation (Radix's dialog primitive), loaded when a dialog first opens: pages
+// that show one never carry the library on their first paint (ADR 0009).
 const overlays = lazyModule(() => import(/* webpackChunkName: "kit-overlays" */ './impl.tsx'), 'overlay');
 
 export const loadOverlays = overlays.load;
