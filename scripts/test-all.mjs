@@ -101,6 +101,10 @@ if (want('lint')) {
   nodeTestSuite('dependencies', 'node', ['--test', 'scripts/dependencies.test.mjs']);
   // The singletons provided as the part the apps use (ADR 0040) hold every name the apps import.
   nodeTestSuite('shared subsets', 'node', ['--test', 'scripts/shared-subsets.test.mjs']);
+  // ADR 0014's rule, counted (ADR 0052): every export of @portal/shared is used by two apps.
+  nodeTestSuite('shared census', 'node', ['--test', 'scripts/shared-census.test.mjs']);
+  // Development aids (gallery, /dev-ad-test/) are absent from production builds (ADR 0052; ~12 s).
+  nodeTestSuite('dev routes', 'node', ['--test', 'scripts/dev-routes.test.mjs']);
   // The repository explains itself: no file cites a document outside it.
   nodeTestSuite('self-contained docs', 'node', ['--test', 'scripts/self-contained.test.mjs']);
   // Each squad's pipeline (scripts/pipeline.mjs): the federation contract, the CDN overlay, publish's refusal.
