@@ -120,6 +120,8 @@ if (want('unit')) {
     const suiteFailures = json.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
     record('unit (jest)', json.numPassedTests, json.numFailedTests + suiteFailures, r.seconds);
   } else record('unit (jest)', 0, 1, r.seconds);
+  // The benchmarks' maths (percentiles, ratios to the stack's floor, ADR 0045).
+  nodeTestSuite('bench helpers', 'node', ['--test', 'bench/lib/*.test.mjs']);
 }
 
 // The API suites run side by side: each has its own database (PGlite in memory, a throwaway

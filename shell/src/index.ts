@@ -12,7 +12,12 @@ __webpack_nonce__ = meta?.nonce || meta?.content || undefined;
 // shell itself (ADR 0041): each evaluates in a task of its own instead of all in one long one.
 const STEPS = [() => import('react-dom/client'), () => import('@portal/shared'), () => import('react-router'), () => import('@portal/shared/ui')];
 
-startInSteps(STEPS, () => import('./bootstrap.tsx')).catch((error: unknown) => {
+// The stack's floor (ADR 0045, src/floor/): a development server marks #root on /dev/floor/ only.
+const started = document.getElementById('root')?.hasAttribute('data-portal-floor')
+  ? import('./floor/start.ts').then((floor) => floor.startFloor())
+  : startInSteps(STEPS, () => import('./bootstrap.tsx'));
+
+started.catch((error: unknown) => {
   console.error('The portal could not start', error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'The portal could not start. Please reload the page.';

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { optionsFromEnv } from '../config.ts';
-import { call, startTestPortal, suitePortal } from '../testing/harness.ts';
+import { call, startTestPortal, suitePortal, writeFiles, type TestPortal } from '../testing/harness.ts';
+import { FLOOR_ATTRIBUTE, FLOOR_PATH } from '../static/floor.ts';
 import { DEV_ROUTES, isLoopbackAddress } from './dev-routes.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -130,6 +131,52 @@ describe('development routes answer loopback clients only', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) assert.equal(isLoopbackAddress(a), true, a);
     for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '', undefined, '127.0.0.1.example.com', '1127.0.0.1', 'fe80::1']) {
       assert.equal(isLoopbackAddress(a), false, String(a));
+    }
+  });
+});
+
+describe("the stack's floor page (ADR 0045) is a development page", () => {
+  const TEMPLATE = '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/theme-boot.js"></script><script nonce="__CSP_NONCE__" defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  /** A shell build and mf-events' route table (it owns `/`), so a path of no page is the portal's 404. */
+  function publish(portal: TestPortal) {
+    writeFiles(portal.shellDistDir, { 'index.html': TEMPLATE, 'main.0123abcd.js': 'console.log(1)', 'boot-chunks.json': JSON.stringify({ files: ['1234.0123abcd.js'] }) });
+    const manifest = { id: 'mf_events', name: 'mf_events', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [], shared: [] };
+    writeFiles(portal.cdnDir, {
+      'mf-events/pointers.json': JSON.stringify({ latest: '1.0.0' }),
+      'mf-events/1.0.0/mf-manifest.json': JSON.stringify(manifest),
+      'mf-events/1.0.0/routes.json': JSON.stringify({ remote: 'mf-events', routes: [{ path: '' }, { path: 'live' }] }),
+    });
+  }
+
+  test('a server without development mode answers 404 for it, with no floor in the page', async () => {
+    const portal = await startTestPortal({ devMode: false });
+    try {
+      publish(portal);
+      const res = await call(portal.urls.portal, FLOOR_PATH);
+      assert.equal(res.status, 404, res.text);
+      assert.doesNotMatch(res.text, new RegExp(FLOOR_ATTRIBUTE));
+      // the same server serves its pages: the 404 is the floor's, not a missing build's
+      assert.equal((await call(portal.urls.portal, '/')).status, 200);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  test('in development mode it is the shell alone, for loopback clients only', async () => {
+    const portal = await startTestPortal({ devMode: true });
+    try {
+      publish(portal);
+      const res = await call(portal.urls.portal, FLOOR_PATH);
+      assert.equal(res.status, 200, res.text);
+      assert.match(res.text, new RegExp(`<div id="root" ${FLOOR_ATTRIBUTE}></div>`));
+      // no configuration, no preloads, no remote: what the stack costs and nothing of ours
+      assert.doesNotMatch(res.text, /portal-config|rel="(modulepreload|preload)"/);
+      assert.doesNotMatch((await call(portal.urls.portal, '/')).text, new RegExp(FLOOR_ATTRIBUTE));
+      const outside = await portal.app.inject({ method: 'GET', url: FLOOR_PATH, remoteAddress: '203.0.113.7', headers: { host: '127.0.0.1' } });
+      assert.equal(outside.statusCode, 404);
+      assert.doesNotMatch(outside.body, new RegExp(FLOOR_ATTRIBUTE));
+    } finally {
+      await portal.close();
     }
   });
 });

@@ -21,6 +21,7 @@ import { leagueBadge, teamCrest } from './svg.ts';
 import { firstPaintOf, readRoutesManifest, recordChecks, type FirstPaintDeclaration, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
 import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, posterVariants, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
 import { firstPaintMarkup, firstPaintStyle, type FirstPaintPage } from './first-paint.ts';
+import { FLOOR_ATTRIBUTE, isFloorRequest } from './floor.ts';
 import { sendError } from '../http/errors.ts';
 import { askerOf, visibleMediaRow } from '../media/visibility.ts';
 
@@ -131,6 +132,8 @@ export interface ShellHtmlExtras {
    * arrived, one more round trip before anything shows (ADR 0038). The CSP nonce covers it.
    */
   themeBoot?: string;
+  /** The stack's floor page (floor.ts): #root carries the attribute the shell's entry reads. */
+  floor?: boolean;
 }
 
 /** The page's locale: the viewer's cookie when it names one of ours, else the tenant's default. */
@@ -154,7 +157,7 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme))
     .replace('</title>', () => `</title>${extras.meta ? `\n    ${extras.meta}` : ''}${extras.preloads ? `\n    ${extras.preloads}` : ''}`)
     .replace('</head>', () => `${extras.firstPaint ? `  <style nonce="${nonce}">${firstPaintStyle()}</style>\n` : ''}${extras.config ? `  ${inlineConfigTag(extras.config)}\n` : ''}  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${extras.firstPaint ?? ''}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${extras.floor ? ` ${FLOOR_ATTRIBUTE}` : ''}>${extras.firstPaint ?? ''}</div>`)
     .replace(`<script nonce="${nonce}" src="/theme-boot.js"></script>`, (tag) => (extras.themeBoot ? `<script nonce="${nonce}">${extras.themeBoot.replace(/<\/(script)/gi, '<\\/$1')}</script>` : tag));
 }
 
@@ -369,7 +372,9 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     }
     const nonce = randomBytes(16).toString('base64');
     const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir, webPushPublicKey: ctx.webPush?.publicKey });
-    const page = await pageOf(request.tenant.id, config, path);
+    // The stack's floor (development mode only): the shell alone, no remote, no preloads, no configuration.
+    const floor = isFloorRequest(ctx.settings.devMode, path, request);
+    const page: Awaited<ReturnType<typeof pageOf>> = floor ? { found: true } : await pageOf(request.tenant.id, config, path);
     const template = readFileSync(indexFile, 'utf8');
     const off = disabledLevers();
     const shareable = page.found && (page.pattern === 'events/:eventId' || page.pattern === 'channels/:eventId') && page.params?.eventId;
@@ -393,9 +398,10 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const pictured = Boolean(images) && !off.has('first-paint');
     const html = renderShellHtml(template, request.tenant, request.headers.cookie, nonce, {
       meta,
-      config: off.has('inline-config') ? undefined : config,
+      config: off.has('inline-config') || floor ? undefined : config,
+      floor,
       preloads: preloadTags({
-        shellScripts: off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        shellScripts: floor || off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
         images: off.has('lcp-image') ? undefined : images,
       }),
