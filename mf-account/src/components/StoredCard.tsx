@@ -6,10 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/shared';
-import { Alert, Button, CardFields, LockIcon, QueryErrorAlert, SkeletonLine, VisuallyHidden, type CardFieldsHandle } from '@portal/shared/ui';
+import { Alert, Button, CardFields, LockIcon, QueryErrorAlert, type CardFieldsHandle } from '@portal/shared/ui';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { paymentProviderQuery, removeCard, storeCard, storedCardQuery, useStoredCard, type StoredCard } from '../api/get-billing.ts';
 import { useErrorText } from '../lib/error-text.ts';
+import { Loading } from './QueryStates.tsx';
 import { Section } from './Section.tsx';
 
 export const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
@@ -167,10 +168,7 @@ export function StoredCardSection() {
   return (
     <Section id="account-billing-card" title={tr('billing.card.title')} data-testid="card-section">
       {card.isPending ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          <SkeletonLine lines={1} />
-        </div>
+        <Loading lines={1} />
       ) : card.isError ? (
         <QueryErrorAlert title={tr('billing.card.error')} query={card} />
       ) : editing ? (

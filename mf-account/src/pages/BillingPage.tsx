@@ -5,25 +5,17 @@ import { useTheme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Badge, Button, Dialog, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Dialog, QueryErrorAlert } from '@portal/shared/ui';
 import { usePayments, useReceipt, type Payment } from '../api/get-billing.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../components/QueryStates.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
 import { StoredCardSection, brandName } from '../components/StoredCard.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
 const STATUS = { succeeded: 'success', failed: 'danger', requires_action: 'warning' } as const;
-
-function Loading({ lines = 3 }: { lines?: number }) {
-  const { t: tr } = useTranslation('account');
-  return (
-    <div role="status" aria-busy="true">
-      <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-      <SkeletonLine lines={lines} />
-    </div>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const t = useTheme();
@@ -58,7 +50,7 @@ function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClo
       }
     >
       {receipt.isPending ? (
-        <Loading />
+        <Loading lines={3} />
       ) : receipt.isError ? (
         <QueryErrorAlert title={tr('billing.receipt.error')} query={receipt} />
       ) : r ? (
@@ -116,14 +108,11 @@ export function BillingPage() {
   usePageTitle(tr('pages.billing.title'));
   return (
     <AccountLayout>
-      <div>
-        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.billing.title')}</h1>
-        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('billing.intro')}</p>
-      </div>
+      <PageHeading title={tr('pages.billing.title')} intro={tr('billing.intro')} />
       <StoredCardSection />
       <Section id="account-billing-history" title={tr('billing.history.title')}>
         {payments.isPending ? (
-          <Loading />
+          <Loading lines={3} />
         ) : payments.isError ? (
           <QueryErrorAlert title={tr('billing.history.error')} query={payments} />
         ) : payments.data.entries.length === 0 ? (

@@ -6,11 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useCustomerConfig, usePageTitle, type Device } from '@portal/shared';
-import { Alert, Badge, Button, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Badge, Button, DeviceIcon, QueryErrorAlert } from '@portal/shared/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { devicesQuery, removeDevice, useDevices } from '../api/get-devices.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
-import { DeviceIcon } from '../components/DeviceIcon.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../components/QueryStates.tsx';
 import { useErrorText } from '../lib/error-text.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
@@ -110,15 +111,9 @@ export function DevicesPage() {
   const count = query.data?.length ?? 0;
   return (
     <AccountLayout>
-      <div>
-        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('devices.title')}</h1>
-        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('devices.intro')}</p>
-      </div>
+      <PageHeading title={tr('devices.title')} intro={tr('devices.intro')} />
       {query.isPending ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          <SkeletonLine lines={4} />
-        </div>
+        <Loading />
       ) : query.isError ? (
         <QueryErrorAlert title={tr('devices.error')} query={query} />
       ) : (

@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useCustomerConfig } from '@portal/shared';
-import { Button, EmailText, initials, localCountryName, QueryErrorAlert, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Button, EmailText, initials, LoadingStatus, localCountryName, SkeletonLine } from '@portal/shared/ui';
 import { profileQuery, useProfile, type AccountProfile } from '../api/get-profile.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { PageError } from '../components/QueryStates.tsx';
 import { DeleteAccount } from '../components/DeleteAccount.tsx';
 import { FavouriteClub } from '../components/FavouriteClub.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -111,16 +112,12 @@ export function GeneralPage() {
   return (
     <AccountLayout>
       {query.isPending ? (
-        <div role="status" aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: t.space(6) }}>
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
+        <LoadingStatus label={tr('common.loading')} css={{ display: 'flex', flexDirection: 'column', gap: t.space(6) }}>
           <SkeletonLine size="lg" width="40%" />
           <SkeletonLine lines={6} />
-        </div>
+        </LoadingStatus>
       ) : query.isError ? (
-        <>
-          <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('general.title')}</h1>
-          <QueryErrorAlert title={tr('general.error')} query={query} />
-        </>
+        <PageError heading={tr('general.title')} title={tr('general.error')} query={query} />
       ) : (
         <Profile profile={query.data} />
       )}

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast, usePageTitle } from '@portal/shared';
-import { Alert, Button, Checkbox, QueryErrorAlert, SkeletonLine, TextField, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, Checkbox, QueryErrorAlert, TextField } from '@portal/shared/ui';
 import {
   FormError,
   PASSWORD_MAX,
@@ -21,6 +21,7 @@ import {
 import { profileQuery, useProfile } from '../api/get-profile.ts';
 import { changePassword, setPassword, type PasswordResult } from '../api/password.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { Loading } from '../components/QueryStates.tsx';
 import { Section } from '../components/Section.tsx';
 
 const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
@@ -159,10 +160,7 @@ export function PasswordPage() {
       <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('password.title')}</h1>
       {outcome ? <OutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
       {query.isPending ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          <SkeletonLine lines={4} />
-        </div>
+        <Loading />
       ) : query.isError ? (
         <QueryErrorAlert title={tr('general.error')} query={query} />
       ) : hasPassword ? (

@@ -1,13 +1,16 @@
 // /account/ppv/ and /account/ppv/{id}/: the pay-per-view tickets the user bought (ppv_tickets),
 // each with its event and validity, and a link that plays the event (mf-events, by URL).
 import { useTheme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatPrice, kickoffIso, useCustomerConfig, usePageTitle } from '@portal/shared';
-import { Badge, Button, Image, posterSrc, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Image, posterSrc, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { BackLink, PageHeading } from '../components/PageHeading.tsx';
+import { DetailList, DetailRow } from '../components/DetailList.tsx';
+import { Loading, PageError } from '../components/QueryStates.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
@@ -70,16 +73,6 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   );
 }
 
-function Loading() {
-  const { t: tr } = useTranslation('account');
-  return (
-    <div role="status" aria-busy="true">
-      <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-      <SkeletonLine lines={4} />
-    </div>
-  );
-}
-
 export function PpvPage() {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
@@ -88,10 +81,7 @@ export function PpvPage() {
   usePageTitle(tr('pages.ppv.title'));
   return (
     <AccountLayout>
-      <div>
-        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.ppv.title')}</h1>
-        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('ppv.intro')}</p>
-      </div>
+      <PageHeading title={tr('pages.ppv.title')} intro={tr('ppv.intro')} />
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
@@ -111,16 +101,6 @@ export function PpvPage() {
         </>
       )}
     </AccountLayout>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const t = useTheme();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3), borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 }}>
-      <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>
-      <dd css={{ ...t.text.body, margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
-    </div>
   );
 }
 
@@ -146,38 +126,32 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
         <WatchLink ticket={ticket} size="medium" />
       </div>
       <Section id="account-ppv-detail" title={tr('ppv.detail.title')}>
-        <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
-          {teams ? <Row label={tr('ppv.detail.teams')}>{teams}</Row> : null}
-          <Row label={tr('ppv.detail.eventDate')}>{formatDateTime(event ? kickoffIso(event, cfg) : null, locale) ?? '—'}</Row>
-          <Row label={tr('ppv.detail.purchased')}>{formatDateTime(ticket.purchasedAt, locale) ?? '—'}</Row>
-          <Row label={tr('ppv.detail.price')}>{formatPrice(ticket.price, ticket.currency, locale)}</Row>
-          <Row label={tr('ppv.detail.number')}>
+        <DetailList>
+          {teams ? <DetailRow label={tr('ppv.detail.teams')}>{teams}</DetailRow> : null}
+          <DetailRow label={tr('ppv.detail.eventDate')}>{formatDateTime(event ? kickoffIso(event, cfg) : null, locale) ?? '—'}</DetailRow>
+          <DetailRow label={tr('ppv.detail.purchased')}>{formatDateTime(ticket.purchasedAt, locale) ?? '—'}</DetailRow>
+          <DetailRow label={tr('ppv.detail.price')}>{formatPrice(ticket.price, ticket.currency, locale)}</DetailRow>
+          <DetailRow label={tr('ppv.detail.number')}>
             <span dir="ltr">#{ticket.id}</span>
-          </Row>
-        </dl>
+          </DetailRow>
+        </DetailList>
       </Section>
     </>
   );
 }
 
 export function PpvDetailPage() {
-  const t = useTheme();
   const { t: tr } = useTranslation('account');
   const { id = '' } = useParams();
   const query = useTicket(id);
   usePageTitle(query.data?.event?.title || tr('pages.ppvDetail.title'));
   return (
     <AccountLayout>
-      <RouteLink to="/account/ppv/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
-        {tr('ppv.detail.back')}
-      </RouteLink>
+      <BackLink to="/account/ppv/">{tr('ppv.detail.back')}</BackLink>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
-        <>
-          <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.ppvDetail.title')}</h1>
-          <QueryErrorAlert title={tr('ppv.detail.error')} query={query} />
-        </>
+        <PageError heading={tr('pages.ppvDetail.title')} title={tr('ppv.detail.error')} query={query} />
       ) : (
         <TicketDetail ticket={query.data} />
       )}

@@ -2,30 +2,23 @@
 // (cancel_contract, platform web) behind a confirmation that says until when access lasts.
 import { useTheme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatPrice, toast, usePageTitle } from '@portal/shared';
-import { Badge, Button, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button } from '@portal/shared/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { cancelContract, contractQuery, useContract, type Contract } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { BackLink } from '../components/PageHeading.tsx';
+import { DetailList, DetailRow } from '../components/DetailList.tsx';
+import { Loading, PageError } from '../components/QueryStates.tsx';
 import { Section } from '../components/Section.tsx';
 import { useErrorText } from '../lib/error-text.ts';
 import { formatDate } from '../lib/format.ts';
 import { useContractStatus } from './SubscriptionsPage.tsx';
 
 const BADGE = { active: 'success', canceled: 'warning', ended: 'neutral' } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const t = useTheme();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3), borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 }}>
-      <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>
-      <dd css={{ ...t.text.body, margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
-    </div>
-  );
-}
 
 function Details({ contract }: { contract: Contract }) {
   const t = useTheme();
@@ -56,15 +49,15 @@ function Details({ contract }: { contract: Contract }) {
         {status.line}
       </p>
       <Section id="account-subscription-detail" title={tr('subscription.detail.title')}>
-        <dl css={{ display: 'grid', columnGap: t.space(8), margin: 0, [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Row label={tr('subscription.detail.type')}>{contract.type || '—'}</Row>
-          <Row label={tr('subscription.detail.price')}>{formatPrice(contract.price, contract.currency, locale)}</Row>
-          <Row label={tr('subscription.detail.startDate')}>{formatDate(contract.startDate, locale) ?? '—'}</Row>
-          <Row label={tr('subscription.detail.endDate')}>{endDate || '—'}</Row>
-          <Row label={tr('subscription.detail.autoRenew')}>{tr(contract.autoRenew ? 'subscription.detail.on' : 'subscription.detail.off')}</Row>
-          <Row label={tr('subscription.detail.lastPayment')}>{formatDate(contract.lastPayment, locale) ?? '—'}</Row>
-          <Row label={tr('subscription.detail.source')}>{tr(contract.source === 'access_code' ? 'subscription.detail.sourceCode' : 'subscription.detail.sourceCard')}</Row>
-        </dl>
+        <DetailList>
+          <DetailRow label={tr('subscription.detail.type')}>{contract.type || '—'}</DetailRow>
+          <DetailRow label={tr('subscription.detail.price')}>{formatPrice(contract.price, contract.currency, locale)}</DetailRow>
+          <DetailRow label={tr('subscription.detail.startDate')}>{formatDate(contract.startDate, locale) ?? '—'}</DetailRow>
+          <DetailRow label={tr('subscription.detail.endDate')}>{endDate || '—'}</DetailRow>
+          <DetailRow label={tr('subscription.detail.autoRenew')}>{tr(contract.autoRenew ? 'subscription.detail.on' : 'subscription.detail.off')}</DetailRow>
+          <DetailRow label={tr('subscription.detail.lastPayment')}>{formatDate(contract.lastPayment, locale) ?? '—'}</DetailRow>
+          <DetailRow label={tr('subscription.detail.source')}>{tr(contract.source === 'access_code' ? 'subscription.detail.sourceCode' : 'subscription.detail.sourceCard')}</DetailRow>
+        </DetailList>
       </Section>
       {cancellable ? (
         <div>
@@ -91,26 +84,17 @@ function Details({ contract }: { contract: Contract }) {
 }
 
 export function SubscriptionDetailPage() {
-  const t = useTheme();
   const { t: tr } = useTranslation('account');
   const { id = '' } = useParams();
   const query = useContract(id);
   usePageTitle(query.data?.title || tr('pages.subscriptionDetail.title'));
   return (
     <AccountLayout>
-      <RouteLink to="/account/subscription/" css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', '&:focus-visible': t.focusRing }}>
-        {tr('subscription.detail.back')}
-      </RouteLink>
+      <BackLink to="/account/subscription/">{tr('subscription.detail.back')}</BackLink>
       {query.isPending ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          <SkeletonLine lines={5} />
-        </div>
+        <Loading lines={5} />
       ) : query.isError ? (
-        <>
-          <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.subscriptionDetail.title')}</h1>
-          <QueryErrorAlert title={tr('subscription.detail.error')} query={query} />
-        </>
+        <PageError heading={tr('pages.subscriptionDetail.title')} title={tr('subscription.detail.error')} query={query} />
       ) : (
         <Details contract={query.data} />
       )}

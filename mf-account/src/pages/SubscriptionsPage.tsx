@@ -5,9 +5,11 @@ import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Badge, Button, QueryErrorAlert, RouteLink, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useContracts, usePlans, type Contract, type ContractFilter } from '../api/get-contracts.ts';
 import { AccountLayout } from '../components/AccountLayout.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../components/QueryStates.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { Section } from '../components/Section.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -95,10 +97,7 @@ export function SubscriptionsPage() {
   const owned = new Set((active.data?.entries ?? []).map((c) => c.subscriptionId));
   return (
     <AccountLayout>
-      <div>
-        <h1 css={{ ...t.text.h1, margin: 0 }}>{tr('pages.subscription.title')}</h1>
-        <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(2) }}>{tr('subscription.intro')}</p>
-      </div>
+      <PageHeading title={tr('pages.subscription.title')} intro={tr('subscription.intro')} />
       <div role="group" aria-label={tr('subscription.filterLabel')} css={{ display: 'flex', gap: t.space(2) }}>
         {FILTERS.map((f) => (
           <Button
@@ -116,10 +115,7 @@ export function SubscriptionsPage() {
         ))}
       </div>
       {query.isPending ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>{tr('common.loading')}</VisuallyHidden>
-          <SkeletonLine lines={4} />
-        </div>
+        <Loading />
       ) : query.isError ? (
         <QueryErrorAlert title={tr('subscription.error')} query={query} />
       ) : query.data.entries.length === 0 ? (
