@@ -29,6 +29,11 @@ const ALLOWED = {
   '@portal/shared setPush': 'host fills the push facade remotes call',
   '@portal/shared setRealtime': 'host hands remotes the page socket (getRealtime)',
   '@portal/shared configureErrorReporting': 'host configures the reporter remotes report to',
+  // The modal host is the shell's (docs/product.md); remotes open dialogs through this command.
+  '@portal/shared openModal': 'host contract: any remote opens a modal the shell renders',
+  '@portal/shared closeModal': 'host contract: closes the modal the shell renders',
+  '@portal/shared patchModalProps': 'host contract: updates the open modal\'s props',
+  '@portal/shared modalAtom': 'host contract: the state the shell\'s modal host renders',
   '@portal/shared initI18n': 'host starts the i18n instance remotes translate with',
   '@portal/shared registerNamespace': 'host registers the namespace loaders remotes declare',
   // The federation contract: remotes build these shapes with the route builder, the shell reads them.

@@ -24,8 +24,8 @@ test('the core entry exports what every app needs', () => {
     'createQueryClient', 'createRealtime', 'getRealtime', 'i18n', 'initI18n', 'setLocale', 'isRtl', 'registerNamespace',
     // telemetry facades
     'analytics', 'push', 'reportError', 'configureErrorReporting',
-    // player bus, toast command, page title
-    'playerBus', 'toast', 'toastsAtom', 'usePageTitle',
+    // player bus, toast and modal commands, page title
+    'playerBus', 'toast', 'toastsAtom', 'openModal', 'closeModal', 'patchModalProps', 'modalAtom', 'usePageTitle',
   ];
   expect(expected.filter((name) => !(name in core))).toEqual([]);
 });

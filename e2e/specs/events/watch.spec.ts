@@ -1,11 +1,13 @@
 // Issue 9 journeys on the event page against the real API and its real HLS media: an archived
 // event plays (currentTime advances, frames decoded), quality and the panorama switch, a live
 // event plays, an upcoming event switches to its stream without a reload when the API starts it,
-// a missing event is a 404 with the event context, a broken pre-roll never blocks the content,
+// a missing event is a 404 with the event context, on a tenant with ads a pre-roll plays first and a
+// broken one never blocks the content,
 // tags and a clip survive a reload, a channel shows its programme guide.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughLoginPage } from '../../support/session.ts';
 import { playerVideo, pressPlay } from '../../support/player.ts';
+import { startIsolatedPortal, tenantsCopy, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
 interface ApiEvent {
   id: number;
@@ -128,36 +130,63 @@ test('a missing event is the not-found page with the event context', async ({ pa
   await expect(notFound).toHaveAttribute('data-context', 'event');
 });
 
-test('a pre-roll whose media is missing never blocks the content', async ({ page }) => {
-  await page.goto('/dev-ad-test/');
-  await page.getByRole('radio', { name: 'Broken ad' }).check();
-  await expect(page.getByTestId('ad-break')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId('ad-loading')).toHaveCount(0, { timeout: 15_000 });
-  // The end of the break asks the content to play; where the browser refuses without a gesture,
-  // the viewer presses Play (pressed only while paused, so it never pauses a started content).
-  const playButton = page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first();
-  await expect
-    .poll(
-      async () => {
-        const state = await playback(page);
-        if (state.paused && (await playButton.isVisible())) await playButton.click();
-        return state.time;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(1);
-  expect((await playback(page)).frames).toBeGreaterThan(10);
-});
+test.describe('pre-roll on a tenant that shows ads', () => {
+  // The demo tenants show no ads; this portal is arena with enable_ads on, so every event carries the
+  // server's demo VAST pre-roll (api/src/media/routes.ts), played on a real event page.
+  let portal: IsolatedPortal;
+  let origin: string;
+  test.beforeAll(async () => {
+    const tenantsDir = tenantsCopy((t) => {
+      if (t.id === 'arena') t.enable_ads = true;
+    });
+    portal = await startIsolatedPortal({ tenantsDir, cleanup: [tenantsDir] });
+    origin = portal.urls.portal.replace('127.0.0.1', 'localhost');
+  });
+  test.afterAll(async () => {
+    await portal?.close();
+  });
 
-test('a working pre-roll plays before the content, then the content plays', async ({ page }) => {
-  await page.goto('/dev-ad-test/');
-  const ad = page.getByTestId('ad-break');
-  await expect(ad).toBeVisible();
-  await expect(ad.getByText('Advertisement')).toBeVisible();
-  await expect(ad.getByRole('button', { name: 'Skip ad' })).toBeVisible({ timeout: 10_000 });
-  await ad.getByRole('button', { name: 'Skip ad' }).click();
-  await expect(ad).toHaveCount(0);
-  await expectAdvancing(page);
+  async function openArchivedEvent(page: Page, request: APIRequestContext) {
+    const [ev] = await events(request, origin, 'archived', 5);
+    await page.goto(new URL(`/events/${ev!.id}/`, origin).href);
+    await page.locator('[data-testid="player"][data-state="poster"] button').click();
+  }
+
+  test('a working pre-roll plays before the content, then the content plays', async ({ page, request }) => {
+    await openArchivedEvent(page, request);
+    const ad = page.getByTestId('ad-break');
+    await expect(ad).toBeVisible({ timeout: 15_000 });
+    await expect(ad.getByText('Advertisement')).toBeVisible();
+    await expect(ad.getByRole('button', { name: 'Skip ad' })).toBeVisible({ timeout: 10_000 });
+    await ad.getByRole('button', { name: 'Skip ad' }).click();
+    await expect(ad).toHaveCount(0);
+    await expectAdvancing(page);
+  });
+
+  test('a pre-roll whose media is missing never blocks the content', async ({ page, request }) => {
+    // The server's broken VAST document names a media file that does not exist (404): the event's ad
+    // link is pointed at it, the rest of the exchange is the real server's.
+    await page.route('**/media/ads/preroll.xml', (route) => route.continue({ url: route.request().url().replace('preroll.xml', 'broken.xml') }));
+    const vast = page.waitForResponse((r) => r.url().endsWith('/media/ads/broken.xml'));
+    await openArchivedEvent(page, request);
+    expect((await vast).status()).toBe(200);
+    await expect(page.getByTestId('ad-break')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('ad-loading')).toHaveCount(0, { timeout: 15_000 });
+    // The end of the break asks the content to play; where the browser refuses without a gesture,
+    // the viewer presses Play (pressed only while paused, so it never pauses a started content).
+    const playButton = page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first();
+    await expect
+      .poll(
+        async () => {
+          const state = await playback(page);
+          if (state.paused && (await playButton.isVisible())) await playButton.click();
+          return state.time;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(1);
+    expect((await playback(page)).frames).toBeGreaterThan(10);
+  });
 });
 
 test('a signed-in viewer tags a moment and cuts a clip; both are there after a reload', async ({ page, request, baseURL }) => {

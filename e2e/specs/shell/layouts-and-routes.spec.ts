@@ -32,7 +32,6 @@ function publicRoutes(i: Ids): string[] {
     '/about/',
     '/terms/',
     '/privacy/',
-    '/dev-ad-test/',
     '/latest/',
     '/search/',
     '/archive/',

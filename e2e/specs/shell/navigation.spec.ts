@@ -2,7 +2,7 @@
 // owning a link's path is preloaded when the link enters the viewport or is hovered/focused.
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from '../../support/federation.ts';
-import { ARENA, exposeShared, navigateInApp, shellReady } from '../../support/shell/portal.ts';
+import { ARENA, navigateInApp, shellReady } from '../../support/shell/portal.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -27,21 +27,48 @@ test('a click on the link of the page already shown scrolls up again', async ({ 
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+/**
+ * Plays a remote page whose anchor is part of what it renders: when the FAQ page (mf-events) appears,
+ * a tall block and then the anchor are added to it, so the anchor only exists once the page has
+ * rendered and sits well below the fold. The shell knows nothing of it but the URL's hash.
+ */
+const anchorWhenFaqRenders = () => {
+  const place = () => {
+    const page = document.querySelector('[data-testid="content-page"]');
+    if (!page || document.getElementById('e2e-anchor')) return false;
+    const spacer = document.createElement('div');
+    spacer.style.blockSize = '2400px';
+    const anchor = document.createElement('h2');
+    anchor.id = 'e2e-anchor';
+    anchor.textContent = 'Anchor';
+    page.append(spacer, anchor);
+    return true;
+  };
+  const start = () => {
+    place();
+    // Kept on: should hydration replace the page's first paint, the anchor comes back with the new page.
+    new MutationObserver(place).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+};
+
 test('a hash link scrolls to its anchor, also when the page renders it a moment later', async ({ page }) => {
   await page.goto(`${ARENA}/about/`);
   await shellReady(page);
-  await exposeShared(page);
-  await navigateInApp(page, '/dev/gallery/#dialogs');
-  await expect(page).toHaveURL(`${ARENA}/dev/gallery/#dialogs`);
-  const anchor = page.locator('#dialogs');
+  await page.evaluate(anchorWhenFaqRenders);
+  await navigateInApp(page, '/faq/#e2e-anchor');
+  await expect(page).toHaveURL(`${ARENA}/faq/#e2e-anchor`);
+  const anchor = page.locator('#e2e-anchor');
   await expect(anchor).toBeVisible();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y)).toBeLessThan(200);
 });
 
 test('a page loaded with a hash opens at its anchor', async ({ page }) => {
-  await page.goto(`${ARENA}/dev/gallery/#toasts`);
-  const anchor = page.locator('#toasts');
+  await page.addInitScript(anchorWhenFaqRenders);
+  await page.goto(`${ARENA}/faq/#e2e-anchor`);
+  const anchor = page.locator('#e2e-anchor');
   await expect(anchor).toBeVisible();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y)).toBeLessThan(200);

@@ -1,2 +1,3 @@
 export * from './toasts.ts';
+export * from './modal.ts';
 export * from './page-title.ts';

@@ -1,6 +1,6 @@
 // Everything the shell draws around every page: the smart banner on top, scroll, focus and
-// link-preload behaviour, the page-forced colour mode, toasts, the survey and the
-// version-skew watcher.
+// link-preload behaviour, the page-forced colour mode, toasts, the modal host, the
+// survey and the version-skew watcher.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom, useCustomerConfig } from '@portal/shared';
@@ -11,6 +11,7 @@ import type * as SurveyModule from '../survey/Survey.tsx';
 import { ForcedColorModeFromRoute } from '../theme/ForcedColorMode.tsx';
 import { VersionWatcher } from '../version/VersionWatcher.tsx';
 import { SmartBanner } from './SmartBanner.tsx';
+import { ModalHost } from './ModalHost.tsx';
 import { ToastHost } from './ToastHost.tsx';
 
 export function ShellChrome({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function ShellChrome({ children }: { children: ReactNode }) {
       {children}
       <SurveyWhenSignedIn />
       <ToastHost />
+      <ModalHost />
       <VersionWatcher />
     </>
   );
