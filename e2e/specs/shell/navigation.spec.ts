@@ -29,7 +29,7 @@ test('a click on the link of the page already shown scrolls up again', async ({ 
 
 /**
  * Plays a remote page whose anchor is part of what it renders: when the FAQ page (mf-events) appears,
- * a tall block and then the anchor are added to it, so the anchor only exists once the page has
+ * a tall block, the anchor and another tall block are added to it, so the anchor only exists once the page has
  * rendered and sits well below the fold. The shell knows nothing of it but the URL's hash.
  */
 const anchorWhenFaqRenders = () => {
@@ -41,7 +41,8 @@ const anchorWhenFaqRenders = () => {
     const anchor = document.createElement('h2');
     anchor.id = 'e2e-anchor';
     anchor.textContent = 'Anchor';
-    page.append(spacer, anchor);
+    // Room below it too, so the page can scroll the anchor to the top.
+    page.append(spacer, anchor, spacer.cloneNode());
     return true;
   };
   const start = () => {
