@@ -4,6 +4,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PagedList } from '@portal/shared/contract';
 import { ApiError } from './errors.ts';
 import { installRouteTable } from './auth.ts';
 
@@ -97,15 +98,8 @@ export const zBoolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']
 export const zPage = z.coerce.number().int().min(0).max(100000);
 export const zSize = z.coerce.number().int().min(1).max(1000);
 
-export interface Paged<T> {
-  entryCount: number;
-  totalCount: number;
-  itemsPerPage: number;
-  startIndex: number;
-  count: number;
-  nextExists: boolean;
-  entries: T[];
-}
+/** A page as the API sends it: the contract's PagedList without the error fields a client adds. */
+export type Paged<T> = Omit<PagedList<T>, 'error' | 'message'>;
 
 export function paged<T>(entries: T[], totalCount: number, page: number, size: number): Paged<T> {
   const startIndex = page * size;

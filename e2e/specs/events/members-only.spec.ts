@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from '../../support/auth/api.ts';
 import { submitLogin } from '../../support/auth/browser.ts';
 import { pressPlay } from '../../support/player.ts';
-import { ACCOUNTS, KADUR, PASSWORD, pinDevice } from '../../support/shell/portal.ts';
+import { ACCOUNTS, KADUR, PASSWORD, pinDeviceForSignIn } from '../../support/shell/portal.ts';
 import { eventsOf, eventsText } from '../commerce/paywall-support.ts';
 
 const he = (key: string) => eventsText('he', key);
@@ -22,8 +22,9 @@ test('kadur, signed out, members-only event: sign in from the prompt and land ba
   }
   expect(event, 'a members-only replay with a highlight').toBeDefined();
   const path = `/events/${event!.id}/`;
-  // The demo fan signs in on the device the shell specs pin for it, so the tenant's device limit never fills.
-  await pinDevice(page.context(), ACCOUNTS.kadurFan);
+  // The demo fan signs in on the device the shell specs pin for it, so the tenant's device limit never fills
+  // (and the worker's cached sign-in of the fan, which this one ends, is forgotten).
+  await pinDeviceForSignIn(page.context(), ACCOUNTS.kadurFan);
   await page.goto(`${KADUR}${path}`);
 
   const prompt = page.getByTestId('event-access');

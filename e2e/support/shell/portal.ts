@@ -93,12 +93,21 @@ export async function signedInContext(browser: Browser, origin: string, email: s
   return context;
 }
 
+/**
+ * Pins the account's device for a spec that signs in on it itself (the login page, a paywall's sign-in
+ * link): that sign-in takes the device over and ends the session this worker has cached for the account
+ * (a device holds one live session), so the cache forgets it and the next signedInContext signs in again.
+ * A context made from signedInState pins with pinDevice instead.
+ */
+export async function pinDeviceForSignIn(context: BrowserContext, email: string): Promise<void> {
+  for (const key of [...states.keys()]) if (key.endsWith(` ${email}`)) states.delete(key);
+  await pinDevice(context, email);
+}
+
 /** Signs in through the login page in this page's context (a fresh session: for specs that sign out). */
 export async function signInFresh(page: Page, origin: string, email: string, returnTo?: string) {
-  await pinDevice(page.context(), email);
+  await pinDeviceForSignIn(page.context(), email);
   await signInThroughLoginPage(page, origin, { email, password: PASSWORD }, returnTo);
-  // That sign-in took the pinned device over and ended the cached session: the next context signs in again.
-  states.delete(`${origin} ${email}`);
 }
 
 /**

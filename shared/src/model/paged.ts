@@ -1,17 +1,8 @@
+// A page of a list endpoint as the apps read it: the contract's PagedList, mapped from the raw body.
+import type { PagedList } from '../contract/paged.ts';
 import { arr, bool, num, obj, optStr } from './values.ts';
 
-/** A page of a list endpoint (api/README.md "Paged list"). */
-export interface PagedList<T> {
-  entryCount: number;
-  totalCount: number;
-  itemsPerPage: number;
-  startIndex: number;
-  count: number;
-  nextExists: boolean;
-  entries: T[];
-  error: string | null;
-  message: string | null;
-}
+export type { PagedList };
 
 export interface RawPagedList {
   entryCount?: number;

@@ -74,6 +74,7 @@ export { DeviceIcon } from './icons/DeviceIcon.tsx';
 
 // Helpers
 export { getDir } from './internal/dom.ts';
+export { lazyModule } from './internal/lazy.ts';
 export type { Direction } from './internal/dom.ts';
 
 export { QueryErrorAlert } from './components/QueryErrorAlert.tsx';

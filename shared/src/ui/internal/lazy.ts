@@ -1,8 +1,9 @@
 import { useEffect, useReducer } from 'react';
 
 /**
- * A module loaded once, on demand, in its own chunk (ADR 0009): the kit's first paint carries the
- * components' own code, not the libraries behind them.
+ * A module loaded once, on demand, in its own chunk (ADR 0009): a component's first paint carries its
+ * own code, not the library behind it (the kit's Dialog, the shell's menus, mf-events' carousel).
+ * `name` says in the console which chunk failed.
  */
 export function lazyModule<M>(factory: () => Promise<M>, name: string) {
   let loaded: M | null = null;
@@ -27,7 +28,7 @@ export function lazyModule<M>(factory: () => Promise<M>, name: string) {
       let live = true;
       load().then(
         () => live && rerender(),
-        (error: unknown) => console.error(`[ui] ${name} chunk failed to load`, error),
+        (error: unknown) => console.error(`${name} chunk failed to load`, error),
       );
       return () => {
         live = false;
