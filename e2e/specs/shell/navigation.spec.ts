@@ -28,30 +28,31 @@ test('a click on the link of the page already shown scrolls up again', async ({ 
 });
 
 /**
- * Plays a remote page whose anchor is part of what it renders: when the FAQ page (mf-events) appears,
- * a tall block, the anchor and another tall block are added to it, so the anchor only exists once the page has
- * rendered and sits well below the fold. The shell knows nothing of it but the URL's hash.
+ * Plays a remote page that renders its anchor a moment after the page itself: 100 ms after the FAQ
+ * page (mf-events) appears, a tall block, the anchor and another tall block are added to it, so the
+ * anchor sits well below the fold and does not exist yet when the navigation commits. The shell knows
+ * nothing of it but the URL's hash (it looks for an anchor for up to a second).
  */
 const anchorWhenFaqRenders = () => {
+  let due = false;
   const place = () => {
     const page = document.querySelector('[data-testid="content-page"]');
-    if (!page || document.getElementById('e2e-anchor')) return false;
-    const spacer = document.createElement('div');
-    spacer.style.blockSize = '2400px';
-    const anchor = document.createElement('h2');
-    anchor.id = 'e2e-anchor';
-    anchor.textContent = 'Anchor';
-    // Room below it too, so the page can scroll the anchor to the top.
-    page.append(spacer, anchor, spacer.cloneNode());
-    return true;
+    if (!page || due || document.getElementById('e2e-anchor')) return;
+    due = true;
+    setTimeout(() => {
+      due = false;
+      const spacer = document.createElement('div');
+      spacer.style.blockSize = '2400px';
+      const anchor = document.createElement('h2');
+      anchor.id = 'e2e-anchor';
+      anchor.textContent = 'Anchor';
+      // Room below it too, so the page can scroll the anchor to the top.
+      page.append(spacer, anchor, spacer.cloneNode());
+    }, 100);
   };
-  const start = () => {
-    place();
-    // Kept on: should hydration replace the page's first paint, the anchor comes back with the new page.
-    new MutationObserver(place).observe(document.documentElement, { childList: true, subtree: true });
-  };
-  if (document.documentElement) start();
-  else document.addEventListener('DOMContentLoaded', start);
+  place();
+  // Kept on: should hydration replace the page's first paint, the anchor comes back with the new page.
+  new MutationObserver(place).observe(document, { childList: true, subtree: true });
 };
 
 test('a hash link scrolls to its anchor, also when the page renders it a moment later', async ({ page }) => {
