@@ -56,6 +56,21 @@ module.exports = {
       to: { path: `^${BROWSER_APP}/` },
     },
     {
+      name: 'feature-internals-private',
+      comment:
+        'Remotes are laid out by feature (docs/conventions.md): a feature reaches another only through its index, so moving or rewriting one feature never breaks another.',
+      severity: 'error',
+      from: { path: `^(${REMOTE})/src/features/([^/]+)/` },
+      to: { path: '^$1/src/features/([^/]+)/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'common-imports-no-feature',
+      comment: "A remote's common/ holds what two or more of its features use; it depends on none of them.",
+      severity: 'error',
+      from: { path: `^(${REMOTE})/src/common/` },
+      to: { path: '^$1/src/features/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles anywhere: they make load order matter and block splitting packages.',
       severity: 'error',

@@ -90,6 +90,14 @@ function cruiseFixture() {
   write('mf-auth/src/pages/deep.test.ts', "export { fakeFetch } from '@portal/shared/testing/fake-fetch.ts';\n");
   write('api/src/uses-contract.ts', "export { entry } from '../../shared/src/index.ts';\n");
 
+  // Features of a remote (docs/conventions.md): through the other feature's index only; common/ uses no feature.
+  write('mf-events/src/features/player/Player.tsx', 'export const Player = 1;\n');
+  write('mf-events/src/features/player/index.ts', "export { Player } from './Player.tsx';\n");
+  write('mf-events/src/features/multiview/into-internals.ts', "export { Player } from '../player/Player.tsx';\n");
+  write('mf-events/src/features/multiview/through-index.ts', "export { Player } from '../player/index.ts';\n");
+  write('mf-events/src/features/multiview/own.ts', "export { Player } from './through-index.ts';\n");
+  write('mf-events/src/common/to-feature.ts', "export { Player } from '../features/player/index.ts';\n");
+  write('mf-account/src/features/player/same-name-other-remote.ts', 'export const y = 1;\n');
   const cli = join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
   const run = spawnSync(process.execPath, [cli, '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'json', 'shared', 'shell', 'mf-auth', 'mf-account', 'mf-events', 'mf-following', 'mf-commerce', 'api'], {
     cwd: dir,
@@ -133,4 +141,13 @@ test('resolved paths: no import cycles', () => {
   assert.ok(cycles.length >= 1);
   assert.ok(cycles.every((v) => v.from.startsWith('shell/src/cycle-')));
   assert.deepEqual(cycles[0].cycle.slice().sort(), ['shell/src/cycle-a.ts', 'shell/src/cycle-b.ts']);
+});
+
+test('resolved paths: a feature reaches another feature of its remote only through its index; common/ uses none', () => {
+  assert.deepEqual(violationsOf('feature-internals-private').map((v) => [v.from, v.to]), [['mf-events/src/features/multiview/into-internals.ts', 'mf-events/src/features/player/Player.tsx']]);
+  assert.deepEqual(violationsOf('common-imports-no-feature').map((v) => [v.from, v.to]), [['mf-events/src/common/to-feature.ts', 'mf-events/src/features/player/index.ts']]);
+  const flagged = new Set(cruised().map((v) => v.from));
+  for (const ok of ['mf-events/src/features/multiview/through-index.ts', 'mf-events/src/features/multiview/own.ts', 'mf-events/src/features/player/index.ts']) {
+    assert.equal(flagged.has(ok), false, `${ok} was flagged`);
+  }
 });
