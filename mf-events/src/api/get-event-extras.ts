@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, apiPaged, arr, getCustomerConfig, mapEvent, num, obj, optStr, str, type EventMedia, type RawEvent } from '@portal/shared';
 import { mapEventStats, type EventStats } from '../model/stats.ts';
 import { mapTag, tagCreationPayload, type NewTag, type Tag } from '../model/tag.ts';
-import { viewerKey } from '../lib/viewer-key.ts';
+import { viewerKey } from '../common/viewer-key.ts';
 
 /** docs/product.md: event-linked user media, highlights and player highlights, 24 newest first. */
 export const EVENT_MEDIA_SIZE = 24;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { GlobeIcon, Skeleton } from '@portal/shared/ui';
 import type { SocialKind } from '../api/get-identity.ts';
-import { TeamLogo } from './TeamLogo.tsx';
+import { TeamLogo } from '../common/TeamLogo.tsx';
 
 export interface EntityHeaderProps {
   eyebrow: string;

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, Card, LockIcon, RouteLink, usePoster } from '@portal/shared/ui';
 import { useChannelNowNext, useSeen } from '../api/channel-now-next.ts';
-import { accessNeeded, commerceOn } from '../lib/access.ts';
-import { useDateFormat } from '../lib/format.ts';
-import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
-import { EventBadge } from './EventBadge.tsx';
-import { CardWatchlist } from './FollowControl.tsx';
-import { ScorePair } from './ScorePair.tsx';
-import { ScoreTitle } from './ScoreTitle.tsx';
-import { TeamLogo } from './TeamLogo.tsx';
-import { useEventDisplay } from '../lib/tenant-display.ts';
+import { accessNeeded, commerceOn } from '../common/access.ts';
+import { useDateFormat } from '../common/format.ts';
+import { eventHref, eventKind, hasScore } from '../common/event-kind.ts';
+import { EventBadge } from '../common/EventBadge.tsx';
+import { CardWatchlist } from '../common/FollowControl.tsx';
+import { ScorePair } from '../common/ScorePair.tsx';
+import { ScoreTitle } from '../common/ScoreTitle.tsx';
+import { TeamLogo } from '../common/TeamLogo.tsx';
+import { useEventDisplay } from '../common/tenant-display.ts';
 
 /** A channel's card line: what is on now and next (times in the viewer's zone), fetched once the card is on screen; its sport until then. */
 function ChannelMeta({ event }: { event: EventMedia }) {

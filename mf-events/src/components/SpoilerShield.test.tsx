@@ -6,7 +6,7 @@ import { applySignIn, clearSession, getCustomerConfig, mapEvent, portalStore, re
 import { content, json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
-import { eventQuery } from '../api/get-event.ts';
+import { eventQuery } from '../common/get-event.ts';
 import { rawEvent } from '../testing/fixtures.ts';
 
 jest.mock('../player/Player.tsx', () => ({ __esModule: true, default: () => null }));

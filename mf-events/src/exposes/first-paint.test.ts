@@ -1,7 +1,7 @@
 // The server's first paint asks for the lists this remote declares (first-paint.json, ADR 0043)
 // before the remote's code runs; they must be the very bodies the pages send, key for key and in
 // the same order, or the server's call neither matches what the page shows nor warms its cache.
-import { eventListBody } from '../api/get-events.ts';
+import { eventListBody } from '../common/get-events.ts';
 import { rowFilters } from '../components/EventRows.tsx';
 import { LIST_FILTERS, type ListKind } from '../pages/EventListPage.tsx';
 import declared from './first-paint.json';

@@ -6,7 +6,7 @@ import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n } from '@
 import en from '../i18n/locales/en/events.json';
 import routes from '../exposes/routes.tsx';
 import { rawEvent } from '../testing/fixtures.ts';
-import { recentViews } from './recent-views.ts';
+import { recentViews } from '../common/recent-views.ts';
 import { pressPlay } from '../testing/press-play.ts';
 
 jest.mock('../player/Player.tsx', () => {

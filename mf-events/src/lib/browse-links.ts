@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventMedia } from '@portal/shared';
-import { useLinkedHighlight } from '../api/get-highlights.ts';
-import { useRememberView } from './recent-views.ts';
+import { useLinkedHighlight } from '../common/get-highlights.ts';
+import { useRememberView } from '../common/recent-views.ts';
 
 export function useBrowseLinks(event: EventMedia, play: (item: EventMedia) => void): void {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { json, mockFetch, resetSession, signInForTest } from '@portal/shared/testing';
-import { eventQuery } from '../api/get-event.ts';
+import { eventQuery } from '../common/get-event.ts';
 import { commerceOptionsQuery } from '../api/get-event-extras.ts';
 import { eventLoader } from '../pages/event-loaders.ts';
 import { rawEvent } from '../testing/fixtures.ts';

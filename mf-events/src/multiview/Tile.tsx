@@ -10,11 +10,11 @@ import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared'
 import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
 import { EventAccess } from '../components/event/EventAccess.tsx';
-import { EventBadge } from '../components/EventBadge.tsx';
-import { ScorePair } from '../components/ScorePair.tsx';
-import { eventHref, eventKind, hasScore } from '../lib/event-kind.ts';
-import { useDateFormat } from '../lib/format.ts';
-import { useEventDisplay } from '../lib/tenant-display.ts';
+import { EventBadge } from '../common/EventBadge.tsx';
+import { ScorePair } from '../common/ScorePair.tsx';
+import { eventHref, eventKind, hasScore } from '../common/event-kind.ts';
+import { useDateFormat } from '../common/format.ts';
+import { useEventDisplay } from '../common/tenant-display.ts';
 import { capLevel, STALL_RECOVERY_MS } from './bandwidth.ts';
 
 // A stall counts once per this long (hls.js reports one stall several times while it lasts).

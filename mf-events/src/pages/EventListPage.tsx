@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { Button, Page, RouteLink, VisuallyHidden } from '@portal/shared/ui';
 import type { EventMedia } from '@portal/shared';
-import type { EventListFilters } from '../api/get-events.ts';
+import type { EventListFilters } from '../common/get-events.ts';
 import { useSportCounts } from '../api/get-sport-counts.ts';
 import { EventGrid } from '../components/EventGrid.tsx';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, VisuallyHidden } from '@portal/shared/ui';
-import { eventsQuery, useEvents } from '../api/get-events.ts';
+import { eventsQuery, useEvents } from '../common/get-events.ts';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow.tsx';
 import { EventRows, rowFilters } from '../components/EventRows.tsx';
 import { clubFilters, FavouriteClubRow } from '../components/FavouriteClubRow.tsx';

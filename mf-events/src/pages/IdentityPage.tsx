@@ -8,7 +8,7 @@ import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useIdentity, useSubCategories } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
-import { FollowControl } from '../components/FollowControl.tsx';
+import { FollowControl } from '../common/FollowControl.tsx';
 
 export { identityLoader, subCategoryLoader } from './browse-loaders.ts';
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@portal/shared';
 import { Page, QueryErrorAlert, RouteLink, SkeletonLine } from '@portal/shared/ui';
-import { useEvent } from '../api/get-event.ts';
+import { useEvent } from '../common/get-event.ts';
 import { statsQuery } from '../api/get-event-extras.ts';
 import { StatsPanel } from '../components/event/StatsPanel.tsx';
-import { eventHref } from '../lib/event-kind.ts';
+import { eventHref } from '../common/event-kind.ts';
 
 export function StatsPage() {
   const t = useTheme();

@@ -5,7 +5,7 @@ import routes from '../exposes/routes.tsx';
 import { portalStore, userAtom } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testUser } from '@portal/shared/testing';
 import { rawEvent } from '../testing/fixtures.ts';
-import { rememberView } from '../lib/recent-views.ts';
+import { rememberView } from '../common/recent-views.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

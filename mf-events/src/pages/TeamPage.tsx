@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
-import { useTeam } from '../api/get-team.ts';
+import { useTeam } from '../common/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
 import { EventRows } from '../components/EventRows.tsx';
-import { FollowControl } from '../components/FollowControl.tsx';
+import { FollowControl } from '../common/FollowControl.tsx';
 
 export { teamLoader } from './browse-loaders.ts';
 

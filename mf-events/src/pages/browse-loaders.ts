@@ -5,8 +5,8 @@ import { redirect } from 'react-router';
 import { safeSameOriginPath, type RouteLoaderArgs } from '@portal/shared';
 import { eventByReferenceQuery } from '../api/get-event-by-reference.ts';
 import { identityQuery } from '../api/get-identity.ts';
-import { teamQuery } from '../api/get-team.ts';
-import { loadOrNotFound } from '../lib/not-found.ts';
+import { teamQuery } from '../common/get-team.ts';
+import { loadOrNotFound } from '../common/not-found.ts';
 
 export const identityLoader =
   (param: 'leagueId' | 'mainId') =>

@@ -2,8 +2,8 @@
 // table can load the pages themselves lazily (the first visit to / carries only these lines).
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteLoaderArgs } from '@portal/shared';
-import { eventQuery } from '../api/get-event.ts';
-import { loadOrNotFound } from '../lib/not-found.ts';
+import { eventQuery } from '../common/get-event.ts';
+import { loadOrNotFound } from '../common/not-found.ts';
 
 /**
  * The cached event, unless something said it changed (a purchase invalidates every answer): then the

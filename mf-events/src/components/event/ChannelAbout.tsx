@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventMedia } from '@portal/shared';
 import { useChannelNowNext } from '../../api/channel-now-next.ts';
 import { programmeDescription } from '../../lib/programme-kind.ts';
-import { useDateFormat } from '../../lib/format.ts';
+import { useDateFormat } from '../../common/format.ts';
 
 export function ChannelAbout({ event }: { event: EventMedia }) {
   const t = useTheme();

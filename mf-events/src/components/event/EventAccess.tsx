@@ -14,7 +14,7 @@ import { useLocation } from 'react-router';
 import { isAuthenticatedAtom, useCustomerConfig, type EventMedia } from '@portal/shared';
 import { buttonStyles, RouteLink } from '@portal/shared/ui';
 import { commerceOptionsQuery } from '../../api/get-event-extras.ts';
-import { commerceOn } from '../../lib/access.ts';
+import { commerceOn } from '../../common/access.ts';
 import { BuyOptions } from './BuyOptions.tsx';
 
 type Props = {

@@ -10,14 +10,14 @@ import { Button, Image, posterSrc, usePoster } from '@portal/shared/ui';
 import { LazyPlayer, type PlayerHandle } from '../../player/LazyPlayer.tsx';
 import { ShortcutsHelp } from '../../player/ShortcutsHelp.tsx';
 import { parseStartAt } from '../../player/use-start-at.ts';
-import { EventBadge } from '../EventBadge.tsx';
-import { eventKind } from '../../lib/event-kind.ts';
-import { useDateFormat } from '../../lib/format.ts';
-import { useEventDisplay } from '../../lib/tenant-display.ts';
+import { EventBadge } from '../../common/EventBadge.tsx';
+import { eventKind } from '../../common/event-kind.ts';
+import { useDateFormat } from '../../common/format.ts';
+import { useEventDisplay } from '../../common/tenant-display.ts';
 import { EventAccess } from './EventAccess.tsx';
 import { useNowPlaying } from './now-playing.ts';
 import { ShareMoment } from './ShareMoment.tsx';
-import { ScoreTitle, splitScore } from '../ScoreTitle.tsx';
+import { ScoreTitle, splitScore } from '../../common/ScoreTitle.tsx';
 
 export type Camera = 'main' | 'pano';
 

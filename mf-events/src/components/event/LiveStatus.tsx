@@ -6,8 +6,8 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventBadge } from '../EventBadge.tsx';
-import { useDateFormat } from '../../lib/format.ts';
+import { EventBadge } from '../../common/EventBadge.tsx';
+import { useDateFormat } from '../../common/format.ts';
 
 /** "0:07:05", "1:32:10": hours, minutes and seconds since `from` (never negative). */
 export function elapsedClock(from: number, now: number): string {

@@ -9,7 +9,7 @@ import { Button, Dialog, TextField, truncateLines } from '@portal/shared/ui';
 import { FormError, MEDIA_TITLE_MAX, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { deleteClip, renameClip, userClipsQuery } from '../../api/get-event-extras.ts';
 import { useNowPlaying } from './now-playing.ts';
-import { ScoreTitle } from '../ScoreTitle.tsx';
+import { ScoreTitle } from '../../common/ScoreTitle.tsx';
 
 function RenameDialog({ clip, eventId, onClose }: { clip: EventMedia; eventId: string; onClose: () => void }) {
   const t = useTheme();

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@portal/shared/ui';
 import type { EventStats, StatMetric } from '../../model/stats.ts';
-import { ScorePair } from '../ScorePair.tsx';
+import { ScorePair } from '../../common/ScorePair.tsx';
 
 function share(metric: StatMetric): number {
   const home = metric.home.value ?? 0;

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { api, isAuthenticatedAtom, push, toast, useCustomerConfig, userAtom, type EventMedia, type ReminderPushResult } from '@portal/shared';
 import { Button, CheckIcon } from '@portal/shared/ui';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
-import { eventHref } from '../../lib/event-kind.ts';
-import { useEventDisplay } from '../../lib/tenant-display.ts';
+import { eventHref } from '../../common/event-kind.ts';
+import { useEventDisplay } from '../../common/tenant-display.ts';
 
 const remindersKey = (userId: string | null) => ['events', 'reminders', userId] as const;
 

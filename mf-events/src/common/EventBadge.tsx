@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@portal/shared/ui';
-import type { EventKindView } from '../lib/event-kind.ts';
+import type { EventKindView } from './event-kind.ts';
 
 /** LIVE (pulsing) or a quiet status label on a poster. */
 export function EventBadge({ kind }: { kind: EventKindView }) {

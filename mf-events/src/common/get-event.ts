@@ -2,7 +2,7 @@
 // loader and the page read the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getCustomerConfig, mapEvent, type EventMedia, type RawEvent } from '@portal/shared';
-import { viewerKey } from '../lib/viewer-key.ts';
+import { viewerKey } from './viewer-key.ts';
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<EventMedia> {
   const raw = await api.get<RawEvent>(`/api/event/get_by_id/id/${encodeURIComponent(id)}`, { signal });

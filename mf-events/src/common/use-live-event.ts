@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { getCustomerConfig, getRealtime, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
-import { eventQuery } from '../api/get-event.ts';
+import { eventQuery } from './get-event.ts';
 
 type Cached = EventMedia | PagedList<EventMedia> | InfiniteData<PagedList<EventMedia>> | undefined;
 
