@@ -9,7 +9,7 @@ import routes from '../exposes/routes.tsx';
 import { eventQuery } from '../common/get-event.ts';
 import { rawEvent } from '../testing/fixtures.ts';
 
-jest.mock('../player/Player.tsx', () => ({ __esModule: true, default: () => null }));
+jest.mock('../features/player/Player.tsx', () => ({ __esModule: true, default: () => null }));
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

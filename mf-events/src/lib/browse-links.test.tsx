@@ -9,7 +9,7 @@ import { rawEvent } from '../testing/fixtures.ts';
 import { recentViews } from '../common/recent-views.ts';
 import { pressPlay } from '../testing/press-play.ts';
 
-jest.mock('../player/Player.tsx', () => {
+jest.mock('../features/player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return { __esModule: true, default: (p: { src: string | null }) => createElement('div', { 'data-testid': 'mock-player', 'data-src': p.src ?? '' }) };
 });

@@ -10,7 +10,7 @@ import { rawEvent } from '../testing/fixtures.ts';
 
 // The real player needs a browser; the stand-in shows what each tile gave it (sound, captions,
 // the bus, and the cap it would put on the demo media's two renditions).
-jest.mock('../player/Player.tsx', () => {
+jest.mock('../features/player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,

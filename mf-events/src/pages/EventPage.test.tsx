@@ -10,7 +10,7 @@ import { rawEvent } from '../testing/fixtures.ts';
 import { pressPlay } from '../testing/press-play.ts';
 
 // The real player (Vidstack + hls.js) needs a browser; here a stand-in shows what it was given.
-jest.mock('../player/Player.tsx', () => {
+jest.mock('../features/player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,

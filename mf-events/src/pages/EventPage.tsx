@@ -15,7 +15,7 @@ import { ChannelAbout } from '../components/event/ChannelAbout.tsx';
 import { LiveStatus } from '../components/event/LiveStatus.tsx';
 import { NowPlayingContext, type NowPlaying } from '../components/event/now-playing.ts';
 import { useBrowseLinks } from '../lib/browse-links.ts';
-import type { PlayerHandle } from '../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../features/player/LazyPlayer.tsx';
 import { useLiveEvent } from '../common/use-live-event.ts';
 import { EventRow } from '../components/EventRow.tsx';
 import { ScorePair } from '../common/ScorePair.tsx';

@@ -8,7 +8,7 @@ import en from '../../i18n/locales/en/events.json';
 import routes from '../../exposes/routes.tsx';
 import { rawEvent } from '../../testing/fixtures.ts';
 
-jest.mock('../../player/Player.tsx', () => {
+jest.mock('../../features/player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return { __esModule: true, default: () => createElement('div', { 'data-testid': 'mock-player' }) };
 });

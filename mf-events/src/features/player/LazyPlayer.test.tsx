@@ -4,9 +4,9 @@ import type React from 'react';
 import { createRef } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { content, json, mockFetch, paged, renderRoutes, renderWithProviders, resetSession, setupI18n, signInForTest } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
-import { rawEvent } from '../testing/fixtures.ts';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
+import { rawEvent } from '../../testing/fixtures.ts';
 import { LazyPlayer, type PlayerHandle } from './LazyPlayer.tsx';
 import { RESUME_WAIT_MS } from './use-resume.ts';
 

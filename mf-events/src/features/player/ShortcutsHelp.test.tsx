@@ -2,7 +2,7 @@
 // keys, and Escape closes it with focus back where it was.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, setupI18n } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
+import en from '../../i18n/locales/en/events.json';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
 import { isHelpKey, SHORTCUTS } from './shortcuts.ts';
 

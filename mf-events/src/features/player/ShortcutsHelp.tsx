@@ -5,7 +5,7 @@ import { useTheme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@portal/shared/ui';
-import { hiddenWithoutKeyboard } from '../common/keyboard.ts';
+import { hiddenWithoutKeyboard } from '../../common/keyboard.ts';
 import { isHelpKey, SHORTCUTS } from './shortcuts.ts';
 
 export function ShortcutsHelp() {
