@@ -21,7 +21,7 @@ const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page
 const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../pages/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
 const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../pages/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
-const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../multiview/MultiviewPage.tsx'));
+const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../features/multiview/MultiviewPage.tsx'));
 // Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).
 const contentPage = (name: 'FaqPage' | 'AboutPage' | 'TermsPage' | 'PrivacyPage' | 'InfoPage') =>
   lazyPage(() => import(/* webpackChunkName: "content-page" */ '../pages/info/ContentPage.tsx').then((m) => ({ default: m[name] })));

@@ -24,7 +24,7 @@ import { FollowControl, WatchlistControl } from '../common/FollowControl.tsx';
 import { eventKind, hasScore } from '../common/event-kind.ts';
 import { useEventDisplay } from '../common/tenant-display.ts';
 import { useDateFormat } from '../common/format.ts';
-import { AddToMultiview } from '../multiview/AddToMultiview.tsx';
+import { AddToMultiview } from '../features/multiview/AddToMultiview.tsx';
 
 // Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
 // to the home page (which carries this route table) does not grow with them.

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
-import { LazyPlayer } from '../features/player/LazyPlayer.tsx';
-import { EventAccess } from '../components/event/EventAccess.tsx';
-import { EventBadge } from '../common/EventBadge.tsx';
-import { ScorePair } from '../common/ScorePair.tsx';
-import { eventHref, eventKind, hasScore } from '../common/event-kind.ts';
-import { useDateFormat } from '../common/format.ts';
-import { useEventDisplay } from '../common/tenant-display.ts';
+import { LazyPlayer } from '../player/LazyPlayer.tsx';
+import { EventAccess } from '../../components/event/EventAccess.tsx';
+import { EventBadge } from '../../common/EventBadge.tsx';
+import { ScorePair } from '../../common/ScorePair.tsx';
+import { eventHref, eventKind, hasScore } from '../../common/event-kind.ts';
+import { useDateFormat } from '../../common/format.ts';
+import { useEventDisplay } from '../../common/tenant-display.ts';
 import { capLevel, STALL_RECOVERY_MS } from './bandwidth.ts';
 
 // A stall counts once per this long (hls.js reports one stall several times while it lasts).

@@ -2,15 +2,15 @@ import type React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRealtime } from '@portal/shared';
-import { fakeRealtime } from '../testing/fake-realtime.ts';
+import { fakeRealtime } from '../../testing/fake-realtime.ts';
 import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
-import { rawEvent } from '../testing/fixtures.ts';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 // The real player needs a browser; the stand-in shows what each tile gave it (sound, captions,
 // the bus, and the cap it would put on the demo media's two renditions).
-jest.mock('../features/player/Player.tsx', () => {
+jest.mock('../player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,
