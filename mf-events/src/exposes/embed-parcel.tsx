@@ -5,8 +5,8 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { EmbedRoot } from '../embed/EmbedRoot.tsx';
-import type { EmbedProps } from '../embed/embed-data.ts';
+import { EmbedRoot } from '../features/embed/EmbedRoot.tsx';
+import type { EmbedProps } from '../features/embed/embed-data.ts';
 
 const lifecycles = singleSpaReact<EmbedProps>({
   React,

@@ -5,7 +5,7 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
 import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
 import { homeLoader, liveListLoader } from '../pages/list-loaders.ts';
-import { lazyPage } from '../pages/lazy-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
 import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
 
@@ -33,7 +33,7 @@ const devPage = page;
 const devPages =
   process.env.NODE_ENV === 'production'
     ? []
-    : [devPage('dev-ad-test', lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../pages/DevAdTestPage.tsx')))];
+    : [devPage('dev-ad-test', lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../features/dev/DevAdTestPage.tsx')))];
 
 const routes = defineRemoteRoutes({
   remote: 'mf-events',

@@ -6,7 +6,7 @@ import { LOCALES } from '@portal/shared';
 
 type Texts = Record<string, unknown>;
 const load = (locale: string, ns: 'events' | 'embed') =>
-  import(`../i18n/locales/${locale}/${ns}.json`).then((m: { default: Texts }) => m.default);
+  import(`../../i18n/locales/${locale}/${ns}.json`).then((m: { default: Texts }) => m.default);
 
 /** A supported locale: the exact one, its language ("fr-BE" -> "fr"), else the fallback. */
 export function pickLocale(wanted: string | null | undefined, fallback: string): string {
