@@ -3,15 +3,15 @@
 import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
-import { channelLoader, eventLoader } from '../pages/event-loaders.ts';
+import { channelLoader, eventLoader } from '../features/event-page/event-loaders.ts';
 import { homeLoader, liveListLoader } from '../pages/list-loaders.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
 import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
-const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../pages/EventPage.tsx'));
-const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../pages/StatsPage.tsx'));
+const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../features/event-page/EventPage.tsx'));
+const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../features/stats/StatsPage.tsx'));
 // Pages the home page never links to on sight load on first use too (issue 10 item 2: the first
 // visit to / carries the home page and the lists, not search, leagues, teams or highlights).
 const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../pages/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
@@ -19,7 +19,7 @@ const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../p
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../pages/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../pages/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
 const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../pages/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
-const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../pages/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
+const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../features/multiview/MultiviewPage.tsx'));
 // Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).

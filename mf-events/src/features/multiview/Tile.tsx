@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/LazyPlayer.tsx';
-import { EventAccess } from '../../components/event/EventAccess.tsx';
+import { EventAccess } from '../event-page/EventAccess.tsx';
 import { EventBadge } from '../../common/EventBadge.tsx';
 import { ScorePair } from '../../common/ScorePair.tsx';
 import { eventHref, eventKind, hasScore } from '../../common/event-kind.ts';
