@@ -4,7 +4,7 @@
 // from the routes.json its build writes beside mf-manifest.json. No browser code is imported.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PublicTenantConfig, ResolvedRemote } from '@portal/shared/contract';
+import { isShellPage, type PublicTenantConfig, type ResolvedRemote } from '@portal/shared/contract';
 
 export interface RoutePattern {
   path: string;
@@ -86,8 +86,12 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
 
 type Flags = Partial<Record<string, unknown>>;
 
-/** Routes the shell itself serves (shell/src/routing/shell-routes.tsx): the gallery outside production. */
-const shellOwned = (config: Pick<PublicTenantConfig, 'environment'>, path: string) => config.environment !== 'production' && matchPattern('dev/gallery', path) !== null;
+/**
+ * Routes the shell itself serves: its pages (the tenant's content pages, SHELL_PAGES, ADR 0056)
+ * whatever remotes are on, and the gallery outside production (shell/src/routing/shell-routes.tsx).
+ */
+const shellOwned = (config: Pick<PublicTenantConfig, 'environment'>, path: string) =>
+  isShellPage(path) || (config.environment !== 'production' && matchPattern('dev/gallery', path) !== null);
 
 function ruleMatches(rule: { from: string; match: 'exact' | 'prefix' }, path: string): boolean {
   const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);

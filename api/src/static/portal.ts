@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { LOCALES, type PublicTenantConfig, type ResolvedRemote } from '@portal/shared/contract';
+import { isShellPage, LOCALES, type PublicTenantConfig, type ResolvedRemote } from '@portal/shared/contract';
 import type { AppContext } from '../context.ts';
 import { CSP_REPORT_PATH } from '../routes/csp-report.ts';
 import { identities, media, teams } from '../db/schema.ts';
@@ -332,9 +332,10 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   };
 
   /** Issue 10 item 6: whether the URL is a page of the tenant (else 404 with the same HTML), and its remote. */
-  async function pageOf(tenantId: string, config: PublicTenantConfig, path: string): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string> }> {
+  async function pageOf(tenantId: string, config: PublicTenantConfig, path: string): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string>; shellPage?: boolean }> {
     const match = resolvePage(config as PublicTenantConfig & Record<string, unknown>, path, (remote) => readRoutesManifest(folderOf(remote)));
-    if (match.kind === 'shell') return { found: true };
+    // The shell's own pages (ADR 0056) keep the header-bar picture they had as mf-events pages.
+    if (match.kind === 'shell') return isShellPage(path) ? { found: true, shellPage: true } : { found: true };
     if (match.kind === 'not-found') return { found: false };
     if (match.kind === 'unverified') return { found: true, remote: match.remote };
     const checks = recordChecks(match.params);
@@ -390,7 +391,7 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           locale: pageLocale(request.tenant, request.headers.cookie),
         })
       : undefined;
-    const paint = page.found && page.remote ? firstPaintOf(readRoutesManifest(folderOf(page.remote)), page.pattern) : undefined;
+    const paint: FirstPaintDeclaration | undefined = page.shellPage ? { kind: 'page' } : page.found && page.remote ? firstPaintOf(readRoutesManifest(folderOf(page.remote)), page.pattern) : undefined;
     const top = paint ? await pageTop(request, paint, page.params, htmlDir(request.tenant, request.headers.cookie)) : undefined;
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.

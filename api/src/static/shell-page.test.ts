@@ -22,7 +22,7 @@ const manifest = (container: string) =>
   });
 
 const ROUTES: Record<string, string[]> = {
-  'mf-events': ['', 'live', 'archive', 'faq', 'live/:sportType', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId', 'category/:mainId/sub-category/:subId'],
+  'mf-events': ['', 'live', 'archive', 'search', 'live/:sportType', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId', 'category/:mainId/sub-category/:subId'],
   'mf-auth': ['auth/login', 'auth/sign-up'],
   'mf-account': ['account', 'account/general'],
   'mf-commerce': ['payment/success', 'auth/sign-up/subscription'],
@@ -184,7 +184,8 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.match(archivePaint, /fetchpriority="high"[^>]*\/><\/div><\/div><div class="fp-cell"><div class="fp-poster"><img [^>]*loading="lazy"/, 'the first poster first, the others lazily');
     const livePaint = firstPaint((await call(base, '/live/')).text);
     if (live.length) assert.match(livePaint, /<div class="fp-list"><div class="fp-chips"><\/div><div class="fp-grid">/);
-    assert.match(firstPaint((await call(base, '/faq/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
+    assert.match(firstPaint((await call(base, '/search/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
+    assert.match(firstPaint((await call(base, '/faq/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, "the shell's content pages too (ADR 0056)");
     for (const path of ['/account/general/', '/nope/', '/events/2000000000/', '/auth/login/limit/']) {
       assert.equal(firstPaint((await call(base, path)).text), '', `${path}: nothing it cannot know`);
     }
@@ -232,6 +233,8 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     // the tenant's redirect rules and the shell's own routes are the shell's to answer
     assert.equal((await call(base, '/home/')).status, 200);
     assert.equal((await call(base, '/dev/gallery/')).status, 200);
+    // the shell's content pages (ADR 0056), although no remote's routes.json lists them
+    for (const path of ['/faq/', '/about/', '/terms/', '/privacy/', '/info/refunds/', '/open-app/']) assert.equal((await call(base, path)).status, 200, path);
   });
 
   test('a remote the tenant turned off answers 404 on its paths', async () => {
@@ -302,5 +305,12 @@ describe('page routes (pure)', () => {
     assert.equal(resolvePage(config, '/team/1/', () => table).kind, 'not-found');
     assert.equal(resolvePage(config, '/team/1/', () => null).kind, 'unverified');
     assert.equal(resolvePage(config, '/dev/gallery/', () => table).kind, 'not-found', 'no gallery in production');
+  });
+
+  test("the shell's content pages are found on a tenant whose events remote is off; its other pages are not (ADR 0056)", () => {
+    const config = { remotes: [remote('mf-events', ['/'], false), remote('mf-auth', ['/auth'])], environment: 'production', route_rules: [] } as never;
+    const table = { remote: 'mf-events', routes: [{ path: 'live' }] };
+    for (const path of ['/faq/', '/about/', '/terms/', '/privacy/', '/info/refunds/', '/open-app/']) assert.equal(resolvePage(config, path, () => table).kind, 'shell', path);
+    for (const path of ['/live/', '/info/', '/faq/more/']) assert.equal(resolvePage(config, path, () => table).kind, 'not-found', path);
   });
 });

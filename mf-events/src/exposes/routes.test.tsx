@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@portal/shared';
+import { SHELL_PAGES, type PortalRoute } from '@portal/shared';
 import { expectRouteTable } from '@portal/shared/testing';
 import routes from './routes.tsx';
 
@@ -7,14 +7,10 @@ const all = flat(routes.routes);
 const byName = (name: string) => all.find((r) => r.handle?.name === name)!;
 
 // docs/product.md "Public" routes owned by mf-events (the prefix map gives it '/'), by product name.
+// The content pages and /open-app are the shell's (ADR 0056): SHELL_PAGES, checked below.
 const EXPECTED: Record<string, string | null> = {
   index: null,
-  faq: 'faq',
-  about: 'about',
-  terms: 'terms',
-  privacy: 'privacy',
   home: 'home',
-  'open-app': 'open-app',
   'dev-ad-test': 'dev-ad-test',
   latest: 'latest',
   search: 'search',
@@ -24,7 +20,6 @@ const EXPECTED: Record<string, string | null> = {
   suggested: 'suggested',
   live: 'live',
   'live-sportType': 'live/:sportType',
-  'info-type': 'info/:type',
   'team-teamId': 'team/:teamId',
   'league-leagueId': 'league/:leagueId',
   'category-mainId': 'category/:mainId',
@@ -74,8 +69,12 @@ describe('mf-events routes module', () => {
     expect(byName('events-stats-eventId').handle).toMatchObject({ requiresFlag: 'enable_match_stats', notFoundContext: 'event' });
   });
 
-  test('the survey is excluded exactly on open-app and redirect-events-referenceId', () => {
-    expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(['open-app', 'redirect-events-referenceId']);
+  test('the survey is excluded exactly on redirect-events-referenceId', () => {
+    expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name)).toEqual(['redirect-events-referenceId']);
+  });
+
+  test("claims none of the shell's pages (a tenant without this remote keeps them)", () => {
+    expect(all.filter((r) => r.path && (SHELL_PAGES as readonly string[]).includes(r.path))).toEqual([]);
   });
 
   test('id params are validated', () => {

@@ -7,7 +7,6 @@ import { channelLoader, eventLoader } from '../features/event-page/event-loaders
 import { homeLoader, liveListLoader } from '../pages/list-loaders.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
-import { contentLoader, infoLoader, isSlug } from '../pages/info/content-loaders.ts';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../features/event-page/EventPage.tsx'));
@@ -22,10 +21,6 @@ const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page
 const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../features/multiview/MultiviewPage.tsx'));
-// Tenant content pages share one chunk; /open-app has its own (it carries the user-agent parser).
-const contentPage = (name: 'FaqPage' | 'AboutPage' | 'TermsPage' | 'PrivacyPage' | 'InfoPage') =>
-  lazyPage(() => import(/* webpackChunkName: "content-page" */ '../pages/info/ContentPage.tsx').then((m) => ({ default: m[name] })));
-const OpenAppPage = lazyPage(() => import(/* webpackChunkName: "open-app" */ '../pages/info/OpenAppPage.tsx'));
 
 // Development aids (ADR 0052), in development builds only: a production build drops this branch,
 // its chunk included, and its routes manifest leaves out the pages declared with devPage.
@@ -43,11 +38,6 @@ const routes = defineRemoteRoutes({
   pages: [
     page('', HomePage, { loader: homeLoader }),
     page('home', HomePage, { loader: homeLoader }),
-    page('faq', contentPage('FaqPage'), { loader: contentLoader('faq') }),
-    page('about', contentPage('AboutPage'), { loader: contentLoader('about') }),
-    page('terms', contentPage('TermsPage'), { loader: contentLoader('terms') }),
-    page('privacy', contentPage('PrivacyPage'), { loader: contentLoader('privacy') }),
-    page('open-app', OpenAppPage, { surveyExcluded: true }),
     ...devPages,
     page('latest', LatestPage),
     page('search', SearchPage),
@@ -58,8 +48,6 @@ const routes = defineRemoteRoutes({
     page('live', LivePage, { loader: liveListLoader }),
     page('multiview', MultiviewPage, { requiresFlag: 'enable_multiview' }),
     page('live/:sportType', LiveSportPage, { params: { sportType: param.text }, loader: liveListLoader }),
-    // Any page the tenant defines; an unknown one is the 404 with the 'page' context.
-    page('info/:type', contentPage('InfoPage'), { params: { type: isSlug }, loader: infoLoader }),
     // the product's disable-team-page: a tenant without the team page answers 404 (team).
     page('team/:teamId', TeamPage, { params: { teamId: param.id }, loader: teamLoader, requiresFlag: 'enable_team_page', notFoundContext: 'team' }),
     page('league/:leagueId', IdentityPage, { params: { leagueId: param.id }, loader: identityLoader('leagueId') }),

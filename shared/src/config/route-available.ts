@@ -3,6 +3,7 @@
 // nothing) and the page must not be one the tenant switched off (`disabled_routes`, which the
 // API derives from the remotes' routes.json and the tenant's flags, ADR 0020). Every internal
 // link of the apps goes through this (the kit's RouteLink/RouteNavLink); lint keeps raw links out.
+import { isShellPage } from '../contract/shell-pages.ts';
 import type { PublicTenantConfig } from '../contract/tenant.ts';
 import { useCustomerConfig } from './customer.ts';
 
@@ -41,6 +42,8 @@ export function routeAvailable(config: RouteConfig | null | undefined, to: strin
   // A tenant redirect rule sends the path elsewhere: the shell handles it (guard 3).
   const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
   if ((config.route_rules ?? []).some((r) => (r.match === 'prefix' ? prefixCovers(r.from, path) : trim(r.from) === trim(path)))) return true;
+  // The shell's own pages (the tenant's content pages) exist whatever remotes are on (ADR 0056).
+  if (isShellPage(path)) return true;
   let best: { enabled: boolean; length: number } | null = null;
   for (const remote of config.remotes) {
     for (const prefix of remote.prefixes) {

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@portal/shared';
 import { content, json, mockFetch, renderRoutes, setupI18n } from '@portal/shared/testing';
-import en from '../../i18n/locales/en/events.json';
-import routes from '../../exposes/routes.tsx';
-import { mapContentPage } from '../../api/get-content-page.ts';
+import en from '../i18n/locales/en/info.json';
+import { shellPages } from './routes.tsx';
+import { mapContentPage } from './get-content-page.ts';
 
-beforeAll(() => setupI18n('events', en));
+beforeAll(() => setupI18n('info', en));
 afterEach(() => jest.restoreAllMocks());
 
 const faq = {
@@ -24,7 +24,7 @@ const faq = {
 
 test('/faq/ shows the title, the date and each question as a disclosure that opens by keyboard', async () => {
   const calls = mockFetch(() => content(faq));
-  renderRoutes(routes, '/faq/');
+  renderRoutes(shellPages.routes, '/faq/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
   expect(screen.getByText('Last updated October 14, 2026')).toBeInTheDocument();
   expect(calls[0]!.url).toContain('/api/content/page/faq?locale=en');
@@ -50,7 +50,7 @@ test('/info/:type/ loads that slug; an unknown one is the 404 with the page cont
       ? content({ ...faq, slug: 'contact', title: 'Contact us', body: [{ type: 'heading', text: 'Viewer support' }, { type: 'list', items: [[{ text: 'support@arena.example', href: 'mailto:support@arena.example' }]] }] })
       : json({ messageErrorCode: 'content_page_not_found', message: 'No page' }, 404),
   );
-  const { router } = renderRoutes(routes, '/info/contact/');
+  const { router } = renderRoutes(shellPages.routes, '/info/contact/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Viewer support' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'support@arena.example' })).toHaveAttribute('href', 'mailto:support@arena.example');
@@ -60,7 +60,7 @@ test('/info/:type/ loads that slug; an unknown one is the 404 with the page cont
 
 test('/info/ with a slug the API would refuse is the route 404 without a call', async () => {
   const calls = mockFetch(() => content(faq));
-  renderRoutes(routes, '/info/Bad_Slug/');
+  renderRoutes(shellPages.routes, '/info/Bad_Slug/');
   expect(await screen.findByRole('alert')).toHaveTextContent('not-found:route:404');
   expect(calls).toHaveLength(0);
 });
@@ -69,7 +69,7 @@ test('text shown in another language carries its own lang and direction and says
   await act(() => i18n.changeLanguage('de'));
   try {
     const calls = mockFetch(() => content({ ...faq, slug: 'terms', locale: 'he', fallback: true, title: 'תנאי שימוש', body: [{ type: 'paragraph', content: [{ text: 'שלום' }] }] }));
-    renderRoutes(routes, '/terms/');
+    renderRoutes(shellPages.routes, '/terms/');
     const title = await screen.findByRole('heading', { level: 1, name: 'תנאי שימוש' });
     const page = screen.getByTestId('content-page');
     expect(page).toHaveAttribute('lang', 'he');
@@ -96,7 +96,7 @@ test('an external link opens a new tab without the opener; unsafe links and unkn
   );
   expect(page.body).toEqual([{ type: 'paragraph', content: [{ text: 'league', href: 'https://league.example/' }, { text: 'bad' }, { text: 'proto' }] }]);
   mockFetch(() => content({ ...faq, body: page.body }));
-  renderRoutes(routes, '/about/');
+  renderRoutes(shellPages.routes, '/about/');
   const link = await screen.findByRole('link', { name: 'league' });
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -106,6 +106,6 @@ test('an external link opens a new tab without the opener; unsafe links and unkn
 
 test('a failed load shows the error with a retry, not a blank page', async () => {
   mockFetch(() => json({ messageErrorCode: 'server_error', message: 'Down' }, 500));
-  renderRoutes(routes, '/privacy/');
+  renderRoutes(shellPages.routes, '/privacy/');
   expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
 });

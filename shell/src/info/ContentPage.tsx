@@ -4,24 +4,29 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useTheme } from '@emotion/react';
-import { isRtl } from '@portal/shared';
+import { dateTimeFormat, isRtl } from '@portal/shared';
 import { Alert, Page, QueryErrorAlert, SkeletonLine } from '@portal/shared/ui';
-import { useContentPage } from '../../api/get-content-page.ts';
-import { useDateFormat } from '../../lib/format.ts';
+import { useContentPage } from './get-content-page.ts';
 import { pageLocale } from './content-loaders.ts';
 import { DocumentView } from './DocumentView.tsx';
 
+/** '14 October 2026' in the page's language; nothing for a date the API did not send or got wrong. */
+function dayOf(iso: string | null, locale: string): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
 export function ContentPageView({ slug }: { slug: string }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('info');
   const theme = useTheme();
-  const date = useDateFormat();
   const locale = pageLocale();
   const query = useContentPage(slug, locale);
   const page = query.data;
   if (query.isError) {
     return (
-      <Page title={t('info.error_title')} data-testid="content-page">
-        <QueryErrorAlert title={t('info.error')} query={query} />
+      <Page title={t('error_title')} data-testid="content-page">
+        <QueryErrorAlert title={t('error')} query={query} />
       </Page>
     );
   }
@@ -31,13 +36,13 @@ export function ContentPageView({ slug }: { slug: string }) {
       data-testid="content-page"
       data-slug={slug}
       title={page?.title ?? <SkeletonLine width="40%" />}
-      subtitle={page?.updatedAt ? t('info.updated', { date: date(page.updatedAt, { day: 'numeric', month: 'long', year: 'numeric' }) }) : undefined}
+      subtitle={page?.updatedAt ? t('updated', { date: dayOf(page.updatedAt, i18n.resolvedLanguage ?? i18n.language) }) : undefined}
       width="narrow"
       {...(foreign ? { lang: page.locale, dir: isRtl(page.locale) ? 'rtl' : 'ltr' } : {})}
     >
       {foreign && page.fallback ? (
         <div lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
-          <Alert kind="info">{t('info.fallback')}</Alert>
+          <Alert kind="info">{t('fallback')}</Alert>
         </div>
       ) : null}
       {page ? (

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTheme, type CSSObject } from '@emotion/react';
 import { ChevronIcon, RouteLink } from '@portal/shared/ui';
-import type { AnswerBlock, Block, Inline } from '../../api/get-content-page.ts';
+import type { AnswerBlock, Block, Inline } from './get-content-page.ts';
 
 function InlineText({ parts }: { parts: Inline[] }) {
   const theme = useTheme();

@@ -24,7 +24,7 @@ export function storeTarget(config: Stores | null, userAgent: string, hints: Use
 export const leavePage = { to: (href: string) => window.location.replace(href) };
 
 export default function OpenAppPage() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('info');
   const theme = useTheme();
   const config = useCustomerConfig();
   const target = storeTarget(config, navigator.userAgent, { platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints });
@@ -36,28 +36,28 @@ export default function OpenAppPage() {
   const android = url(config?.android_store_url);
   const name = config?.name ?? '';
   return (
-    <Page title={t('info.open_app.title', { name })} width="narrow" data-testid="open-app-page" data-redirect={target?.url ?? ''}>
+    <Page title={t('open_app.title', { name })} width="narrow" data-testid="open-app-page" data-redirect={target?.url ?? ''}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(6), maxInlineSize: '60ch' }}>
         {target ? (
           <p role="status" css={{ ...theme.text.body }}>
-            {t(target.platform === 'IOS' ? 'info.open_app.to_app_store' : 'info.open_app.to_play_store')}
+            {t(target.platform === 'IOS' ? 'open_app.to_app_store' : 'open_app.to_play_store')}
           </p>
         ) : (
           <>
-            <p css={{ ...theme.text.body, color: theme.color.textMuted }}>{t(ios || android ? 'info.open_app.explain' : 'info.open_app.no_app', { name })}</p>
-            {ios || android ? <p css={{ ...theme.text.body, color: theme.color.textMuted }}>{t('info.open_app.how')}</p> : null}
+            <p css={{ ...theme.text.body, color: theme.color.textMuted }}>{t(ios || android ? 'open_app.explain' : 'open_app.no_app', { name })}</p>
+            {ios || android ? <p css={{ ...theme.text.body, color: theme.color.textMuted }}>{t('open_app.how')}</p> : null}
           </>
         )}
         {ios || android ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
             {ios ? (
               <Button as="a" href={ios} target="_blank" rel="noopener noreferrer" size="large" variant={target && target.platform !== 'IOS' ? 'outline' : 'primary'} data-testid="app-store-link">
-                {t('info.open_app.app_store')}
+                {t('open_app.app_store')}
               </Button>
             ) : null}
             {android ? (
               <Button as="a" href={android} target="_blank" rel="noopener noreferrer" size="large" variant={target && target.platform !== 'ANDROID' ? 'outline' : 'primary'} data-testid="play-store-link">
-                {t('info.open_app.play_store')}
+                {t('open_app.play_store')}
               </Button>
             ) : null}
           </div>

@@ -78,6 +78,6 @@ export async function getContentPage(slug: string, locale: string, signal?: Abor
 }
 
 export const contentPageQuery = (slug: string, locale: string) =>
-  queryOptions({ queryKey: ['events', 'content-page', slug, locale], queryFn: ({ signal }) => getContentPage(slug, locale, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: ['shell', 'content-page', slug, locale], queryFn: ({ signal }) => getContentPage(slug, locale, signal), staleTime: 60_000 });
 
 export const useContentPage = (slug: string, locale: string) => useQuery(contentPageQuery(slug, locale));

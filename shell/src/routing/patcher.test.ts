@@ -117,3 +117,53 @@ describe('remote translations', () => {
     expect(order).toContain('patch');
   });
 });
+
+describe("the shell's own pages (ADR 0056)", () => {
+  const eventsOff = { remotes: [remote('mf-events', ['/'], false), remote('mf-auth', ['/auth'])] } as unknown as PublicTenantConfig;
+  const shellPages = async () => ({
+    namespace: 'info',
+    loadTranslations: async () => ({}),
+    routes: [
+      { id: 'faq', path: 'faq', handle: { name: 'faq', layout: 'home' as const } },
+      { id: 'info-type', path: 'info/:type', handle: { name: 'info-type', layout: 'home' as const } },
+    ],
+  });
+
+  it('are patched from the shell, without loading a remote, on a tenant whose events remote is off', async () => {
+    const load = jest.fn(async (r: ResolvedRemote) => routesOf(r.id));
+    const loadShell = jest.fn(shellPages);
+    const patcher = createPatcher(eventsOff, deps, load, loadShell);
+    const faq = args('/faq/');
+    await patcher(faq.call);
+    await patcher(args('/info/contact/').call);
+    expect(load).not.toHaveBeenCalled();
+    expect(loadShell).toHaveBeenCalledTimes(1);
+    expect(faq.patch.mock.calls.map(([parent, children]) => [parent, children.map((c: { id: string }) => c.id)])).toEqual([['app', ['layout-home']]]);
+    expect(faq.patch.mock.calls[0][1][0].children.map((c: { id: string }) => c.id)).toEqual(['shell.routes:faq', 'shell.routes:info-type']);
+    // '/' stays the events remote's, here switched off: nothing is patched and the 404 answers.
+    const home = args('/');
+    await patcher(home.call);
+    expect(home.patch).not.toHaveBeenCalled();
+  });
+
+  it('share the home layout with the events remote, whichever comes first', async () => {
+    const load = jest.fn(async (r: ResolvedRemote) => routesOf(r.id));
+    const patcher = createPatcher(config, deps, load, shellPages);
+    await patcher(args('/terms/').call);
+    expect(load).not.toHaveBeenCalled();
+    const home = args('/');
+    await patcher(home.call);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(home.patch.mock.calls.map(([parent]) => parent)).toEqual(['layout-home', 'app']);
+  });
+});
+
+describe('the real shell pages chunk', () => {
+  it('routes exactly SHELL_PAGES, the paths the patcher and the server decide by', async () => {
+    const { loadShellPages } = await import('./router.tsx');
+    const { SHELL_PAGES } = await import('@portal/shared');
+    const module = await loadShellPages();
+    expect(module.routes.map((r) => r.path)).toEqual([...SHELL_PAGES]);
+    expect(module.namespace).toBe('info');
+  });
+});

@@ -1,16 +1,19 @@
 // The router of the composed portal. The route tree starts with only the shell's
 // own routes; a remote's routes are patched in the first time a URL it owns is
-// visited (react-router route discovery), under the layout each route names.
+// visited (react-router route discovery), under the layout each route names. The
+// shell's own pages (SHELL_PAGES, ADR 0056) are patched the same way from a chunk of the shell.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import {
+  isShellPage,
   queryClientContext,
   registerNamespace,
   type LayoutName,
+  type PortalRoute,
   type PublicTenantConfig,
   type RemoteRoutesModule,
-  type ResolvedRemote,
 } from '@portal/shared';
+import type { ShellPagesModule } from '../info/routes.tsx';
 import { loadRoutesModule } from '../remotes/federation.ts';
 import { enabledOwner } from '../remotes/ownership.ts';
 import { AppRoute, LAYOUT_COMPONENTS } from '../layouts/index.ts';
@@ -23,16 +26,23 @@ import { shellRoutes } from './shell-routes.tsx';
 export const APP_ROUTE_ID = 'app';
 const layoutId = (layout: LayoutName) => `layout-${layout}`;
 
-export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load = loadRoutesModule): PatchRoutesOnNavigationFunction {
+/** The shell's own pages (ADR 0056): a chunk of the shell, loaded the first time one is visited. */
+export const loadShellPages = (): Promise<ShellPagesModule> => import(/* webpackChunkName: "shell-pages" */ '../info/routes.tsx').then((m) => m.shellPages);
+
+/** What the patcher loads for a URL: a remote's routes, or the shell's own pages (key 'shell'). */
+type RoutesSource = Pick<RemoteRoutesModule, 'namespace' | 'loadTranslations'> & { routes: PortalRoute[] };
+const SHELL_KEY = 'shell';
+
+export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load = loadRoutesModule, loadShell = loadShellPages): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   const layoutsCreated = new Set<LayoutName>();
-  const inFlight = new Map<string, Promise<RemoteRoutesModule>>();
+  const inFlight = new Map<string, Promise<RoutesSource>>();
 
-  const patchModule = (remote: ResolvedRemote, module: RemoteRoutesModule, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => {
-    if (patched.has(remote.container)) return;
-    patched.add(remote.container);
+  const patchModule = (key: string, module: RoutesSource, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => {
+    if (patched.has(key)) return;
+    patched.add(key);
     for (const [layout, routes] of groupByLayout(module.routes)) {
-      const children = routes.map((route) => toRouteObject(route, `${remote.container}.routes`, deps));
+      const children = routes.map((route) => toRouteObject(route, `${key}.routes`, deps));
       if (layoutsCreated.has(layout)) {
         patch(layoutId(layout), children);
       } else {
@@ -43,13 +53,16 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
   };
 
   return async ({ path, patch, signal }) => {
-    const remote = enabledOwner(config.remotes, new URL(path, 'http://portal.invalid').pathname);
-    if (!remote || patched.has(remote.container)) return;
-    let loading = inFlight.get(remote.container);
+    const pathname = new URL(path, 'http://portal.invalid').pathname;
+    // The shell's pages need no remote: the one that owns '/' is neither loaded nor required.
+    const remote = isShellPage(pathname) ? null : enabledOwner(config.remotes, pathname);
+    const key = remote ? remote.container : isShellPage(pathname) ? SHELL_KEY : null;
+    if (!key || patched.has(key)) return;
+    let loading = inFlight.get(key);
     if (!loading) {
-      loading = load(remote);
-      inFlight.set(remote.container, loading);
-      loading.catch(() => inFlight.delete(remote.container)); // failures are retried on the next navigation
+      loading = remote ? load(remote) : loadShell();
+      inFlight.set(key, loading);
+      loading.catch(() => inFlight.delete(key)); // failures are retried on the next navigation
     }
     try {
       const module = await loading;
@@ -59,7 +72,7 @@ export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load 
       // react-router ignores patches of an aborted navigation; marking the remote as
       // patched then would hide its routes for good.
       if (signal.aborted) return;
-      patchModule(remote, module, patch);
+      patchModule(key, module, patch);
     } catch (error) {
       // A stale navigation's error would otherwise be committed over the current page.
       if (signal.aborted) return;

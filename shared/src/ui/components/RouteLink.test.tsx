@@ -51,6 +51,14 @@ describe('routeAvailable', () => {
     const config = testTenant({ remotes: [testRemote('mf-auth', ['/auth'])] });
     expect(routeAvailable(config, '/events/1/')).toBe(false);
   });
+
+  test("the shell's content pages are available without the remote that owns '/' (ADR 0056)", () => {
+    const config = testTenant({ remotes: [testRemote('mf-events', ['/'], false), testRemote('mf-auth', ['/auth'])] });
+    for (const to of ['/faq/', '/about/', '/terms/', '/privacy/', '/open-app/', '/info/contact/?x=1']) expect(routeAvailable(config, to)).toBe(true);
+    expect(routeAvailable(config, '/live/')).toBe(false);
+    expect(routeAvailable(config, '/info/')).toBe(false);
+    expect(routeAvailable(config, '/faq/more/')).toBe(false);
+  });
 });
 
 describe('RouteLink and RouteNavLink', () => {
