@@ -2,8 +2,8 @@
 // before the remote's code runs; they must be the very bodies the pages send, key for key and in
 // the same order, or the server's call neither matches what the page shows nor warms its cache.
 import { eventListBody } from '../common/get-events.ts';
-import { rowFilters } from '../components/EventRows.tsx';
-import { LIST_FILTERS, type ListKind } from '../pages/EventListPage.tsx';
+import { rowFilters } from '../features/browse/EventRows.tsx';
+import { LIST_FILTERS, type ListKind } from '../features/browse/EventListPage.tsx';
 import declared from './first-paint.json';
 
 const same = (a: unknown, b: unknown) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));

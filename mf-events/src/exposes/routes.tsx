@@ -1,10 +1,10 @@
 // The only public surface of mf-events: its route table (docs/product.md "Public" routes). One line
 // per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param } from '@portal/shared';
-import { HomePage } from '../pages/HomePage.tsx';
-import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../pages/EventListPage.tsx';
+import { HomePage } from '../features/browse/HomePage.tsx';
+import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../features/browse/EventListPage.tsx';
 import { channelLoader, eventLoader } from '../features/event-page/event-loaders.ts';
-import { homeLoader, liveListLoader } from '../pages/list-loaders.ts';
+import { homeLoader, liveListLoader } from '../features/browse/list-loaders.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
 
@@ -16,8 +16,8 @@ const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '..
 const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../pages/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../pages/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../pages/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
-const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../pages/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
-const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../pages/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
+const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../features/highlights/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
+const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../features/browse/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
 const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../features/multiview/MultiviewPage.tsx'));

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useIdentity, useSubCategories } from '../api/get-identity.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
-import { EventRows } from '../components/EventRows.tsx';
+import { EventRows } from '../features/browse/EventRows.tsx';
 import { FollowControl } from '../common/FollowControl.tsx';
 
 export { identityLoader, subCategoryLoader } from './browse-loaders.ts';

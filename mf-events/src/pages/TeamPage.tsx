@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { useTeam } from '../common/get-team.ts';
 import { EntityHeader } from '../components/EntityHeader.tsx';
-import { EventRows } from '../components/EventRows.tsx';
+import { EventRows } from '../features/browse/EventRows.tsx';
 import { FollowControl } from '../common/FollowControl.tsx';
 
 export { teamLoader } from './browse-loaders.ts';

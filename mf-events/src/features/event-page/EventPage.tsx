@@ -17,7 +17,7 @@ import { NowPlayingContext, type NowPlaying } from './now-playing.ts';
 import { useBrowseLinks } from './browse-links.ts';
 import type { PlayerHandle } from '../player/LazyPlayer.tsx';
 import { useLiveEvent } from '../../common/use-live-event.ts';
-import { EventRow } from '../../components/EventRow.tsx';
+import { EventRow } from '../browse/EventRow.tsx';
 import { ScorePair } from '../../common/ScorePair.tsx';
 import { TeamLogo } from '../../common/TeamLogo.tsx';
 import { FollowControl, WatchlistControl } from '../../common/FollowControl.tsx';

@@ -5,7 +5,7 @@ import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert, RouteLink, SkeletonRow, VisuallyHidden } from '@portal/shared/ui';
 import { Carousel } from './carousel/Carousel.tsx';
-import { useEvents, type EventListFilters } from '../common/get-events.ts';
+import { useEvents, type EventListFilters } from '../../common/get-events.ts';
 import { EventCard } from './EventCard.tsx';
 
 export interface EventRowProps {

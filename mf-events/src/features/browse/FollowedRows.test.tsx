@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followedAtom, portalStore, clearSession } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call, signInForTest } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
-import { rawEvent } from '../testing/fixtures.ts';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

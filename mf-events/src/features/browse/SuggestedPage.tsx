@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userAtom } from '@portal/shared';
 import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
-import { useSuggestions } from '../api/get-suggestions.ts';
-import { CardGridSkeleton, CardList, EmptyList } from '../common/CardGrid.tsx';
-import { EventCard } from '../components/EventCard.tsx';
-import { recentViews } from '../common/recent-views.ts';
+import { useSuggestions } from './get-suggestions.ts';
+import { CardGridSkeleton, CardList, EmptyList } from '../../common/CardGrid.tsx';
+import { EventCard } from './EventCard.tsx';
+import { recentViews } from '../../common/recent-views.ts';
 
 export function SuggestedPage() {
   const t = useTheme();

@@ -5,8 +5,8 @@
 // 3. otherwise the latest events (live and finished, newest first).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaged, getCustomerConfig, mapEvent, type EventMedia, type RawEvent } from '@portal/shared';
-import { getEvents } from '../common/get-events.ts';
-import type { RecentView } from '../common/recent-views.ts';
+import { getEvents } from '../../common/get-events.ts';
+import type { RecentView } from '../../common/recent-views.ts';
 
 export const SUGGESTED_SIZE = 24;
 

@@ -6,16 +6,16 @@ import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { Button, Page, RouteLink, VisuallyHidden } from '@portal/shared/ui';
 import type { EventMedia } from '@portal/shared';
-import type { EventListFilters } from '../common/get-events.ts';
-import { useSportCounts } from '../api/get-sport-counts.ts';
-import { EventGrid } from '../components/EventGrid.tsx';
+import type { EventListFilters } from '../../common/get-events.ts';
+import { useSportCounts } from './get-sport-counts.ts';
+import { EventGrid } from './EventGrid.tsx';
 
 export type ListKind = 'live' | 'upcoming' | 'archive' | 'latest';
 
 const PAGE_SIZE = 24;
 
 // "Add to multiview" on live cards (issue 16): its own small chunk, fetched on the live lists only.
-const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../features/multiview/AddToMultiview.tsx'));
+const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../multiview/AddToMultiview.tsx'));
 const liveCardExtra = (event: EventMedia) =>
   event.eventStatus === 'LIVE' ? (
     <Suspense fallback={null}>

@@ -6,16 +6,16 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, Card, LockIcon, RouteLink, usePoster } from '@portal/shared/ui';
-import { useChannelNowNext, useSeen } from '../features/event-page/channel/channel-now-next.ts';
-import { accessNeeded, commerceOn } from '../common/access.ts';
-import { useDateFormat } from '../common/format.ts';
-import { eventHref, eventKind, hasScore } from '../common/event-kind.ts';
-import { EventBadge } from '../common/EventBadge.tsx';
-import { CardWatchlist } from '../common/FollowControl.tsx';
-import { ScorePair } from '../common/ScorePair.tsx';
-import { ScoreTitle } from '../common/ScoreTitle.tsx';
-import { TeamLogo } from '../common/TeamLogo.tsx';
-import { useEventDisplay } from '../common/tenant-display.ts';
+import { useChannelNowNext, useSeen } from '../event-page/channel/channel-now-next.ts';
+import { accessNeeded, commerceOn } from '../../common/access.ts';
+import { useDateFormat } from '../../common/format.ts';
+import { eventHref, eventKind, hasScore } from '../../common/event-kind.ts';
+import { EventBadge } from '../../common/EventBadge.tsx';
+import { CardWatchlist } from '../../common/FollowControl.tsx';
+import { ScorePair } from '../../common/ScorePair.tsx';
+import { ScoreTitle } from '../../common/ScoreTitle.tsx';
+import { TeamLogo } from '../../common/TeamLogo.tsx';
+import { useEventDisplay } from '../../common/tenant-display.ts';
 
 /** A channel's card line: what is on now and next (times in the viewer's zone), fetched once the card is on screen; its sport until then. */
 function ChannelMeta({ event }: { event: EventMedia }) {

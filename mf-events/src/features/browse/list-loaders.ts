@@ -4,12 +4,12 @@
 // grid down: a layout shift of 0.16 on every visit (issue 10 item 1). A failed request does not
 // block the page: the chips' own query retries and the grid shows as before.
 import type { RouteLoaderArgs } from '@portal/shared';
-import { eventsQuery } from '../common/get-events.ts';
-import { sportCountsQuery } from '../api/get-sport-counts.ts';
-import { teamQuery } from '../common/get-team.ts';
-import { rowFilters } from '../components/EventRows.tsx';
-import { clubFilters } from '../components/FavouriteClubRow.tsx';
-import { currentFavouriteTeamId } from '../lib/favourite-club.ts';
+import { eventsQuery } from '../../common/get-events.ts';
+import { sportCountsQuery } from './get-sport-counts.ts';
+import { teamQuery } from '../../common/get-team.ts';
+import { rowFilters } from './EventRows.tsx';
+import { clubFilters } from './FavouriteClubRow.tsx';
+import { currentFavouriteTeamId } from './favourite-club.ts';
 
 export async function liveListLoader({ queryClient }: RouteLoaderArgs): Promise<null> {
   try {

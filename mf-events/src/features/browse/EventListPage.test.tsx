@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
-import { rawEvent } from '../testing/fixtures.ts';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 // A responsive grid of event cards with paging ("load more"), skeletons, error with retry and an empty state.
 import { useTranslation } from 'react-i18next';
-import { useEventPages, type EventListFilters } from '../common/get-events.ts';
-import { PagedCardGrid } from '../common/CardGrid.tsx';
+import { useEventPages, type EventListFilters } from '../../common/get-events.ts';
+import { PagedCardGrid } from '../../common/CardGrid.tsx';
 import type { ReactNode } from 'react';
 import type { EventMedia } from '@portal/shared';
 import { EventCard } from './EventCard.tsx';

@@ -4,12 +4,12 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, buttonStyles, PlayIcon, posterSrc, RouteLink, Skeleton } from '@portal/shared/ui';
-import { eventHref, eventKind, hasScore } from '../common/event-kind.ts';
-import { useDateFormat } from '../common/format.ts';
-import { useEventDisplay } from '../common/tenant-display.ts';
-import { EventBadge } from '../common/EventBadge.tsx';
-import { ScorePair } from '../common/ScorePair.tsx';
-import { TeamLogo } from '../common/TeamLogo.tsx';
+import { eventHref, eventKind, hasScore } from '../../common/event-kind.ts';
+import { useDateFormat } from '../../common/format.ts';
+import { useEventDisplay } from '../../common/tenant-display.ts';
+import { EventBadge } from '../../common/EventBadge.tsx';
+import { ScorePair } from '../../common/ScorePair.tsx';
+import { TeamLogo } from '../../common/TeamLogo.tsx';
 
 /** The dark ink under the hero's text (white text on it passes AA at any poster). */
 const HERO_INK = 'rgb(6, 10, 18)';

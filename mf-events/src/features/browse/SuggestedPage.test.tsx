@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
 import { portalStore, userAtom } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, resetSession, setupI18n, testUser } from '@portal/shared/testing';
-import { rawEvent } from '../testing/fixtures.ts';
-import { rememberView } from '../common/recent-views.ts';
+import { rawEvent } from '../../testing/fixtures.ts';
+import { rememberView } from '../../common/recent-views.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The standard rows (live, upcoming, replays, optionally channels) for a set of
 // base filters: the whole catalogue on the home page, one league or team elsewhere.
 import { useTranslation } from 'react-i18next';
-import type { EventListFilters } from '../common/get-events.ts';
+import type { EventListFilters } from '../../common/get-events.ts';
 import { EventRow } from './EventRow.tsx';
 
 export const ROW_SIZE = 12;

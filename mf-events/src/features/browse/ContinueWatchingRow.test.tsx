@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from '@portal/shared';
 import { content, json, mockFetch, paged, renderRoutes, setupI18n, signInForTest } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
-import { rawEvent } from '../testing/fixtures.ts';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EventMedia } from '@portal/shared';
 import { Badge, Card, Page, PlayIcon, RouteLink, usePoster } from '@portal/shared/ui';
-import { highlightHref, useHighlightPages } from '../common/get-highlights.ts';
-import { useDateFormat } from '../common/format.ts';
-import { PagedCardGrid } from '../common/CardGrid.tsx';
+import { highlightHref, useHighlightPages } from '../../common/get-highlights.ts';
+import { useDateFormat } from '../../common/format.ts';
+import { PagedCardGrid } from '../../common/CardGrid.tsx';
 
 export function HighlightCard({ item }: { item: EventMedia }) {
   const { t: tr } = useTranslation('events');

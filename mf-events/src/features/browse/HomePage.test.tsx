@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/events.json';
+import en from '../../i18n/locales/en/events.json';
 import { HOME_LISTS_WAIT_MS } from './list-loaders.ts';
-import routes from '../exposes/routes.tsx';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
-import { rawEvent } from '../testing/fixtures.ts';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());

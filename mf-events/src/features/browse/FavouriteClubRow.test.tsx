@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearSession, followedAtom, portalStore, setCustomerConfig } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, signInForTest, testTenant, type Call } from '@portal/shared/testing';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
-import { rawEvent } from '../testing/fixtures.ts';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => {

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from './carousel/Carousel.tsx';
-import { useContinueWatching } from '../api/get-continue-watching.ts';
-import { highlightHref } from '../common/get-highlights.ts';
+import { useContinueWatching } from './get-continue-watching.ts';
+import { highlightHref } from '../../common/get-highlights.ts';
 import { EventCard } from './EventCard.tsx';
 import { RowHeading } from './EventRow.tsx';
 

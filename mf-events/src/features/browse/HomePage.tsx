@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, VisuallyHidden } from '@portal/shared/ui';
-import { eventsQuery, useEvents } from '../common/get-events.ts';
-import { ContinueWatchingRow } from '../components/ContinueWatchingRow.tsx';
-import { EventRows, rowFilters } from '../components/EventRows.tsx';
-import { clubFilters, FavouriteClubRow } from '../components/FavouriteClubRow.tsx';
-import { FollowedRows } from '../components/FollowedRows.tsx';
-import { Hero, HeroSkeleton } from '../components/Hero.tsx';
-import { ReleaseNote } from '../components/ReleaseNote.tsx';
-import { useFavouriteTeamId } from '../lib/favourite-club.ts';
+import { eventsQuery, useEvents } from '../../common/get-events.ts';
+import { ContinueWatchingRow } from './ContinueWatchingRow.tsx';
+import { EventRows, rowFilters } from './EventRows.tsx';
+import { clubFilters, FavouriteClubRow } from './FavouriteClubRow.tsx';
+import { FollowedRows } from './FollowedRows.tsx';
+import { Hero, HeroSkeleton } from './Hero.tsx';
+import { ReleaseNote } from './ReleaseNote.tsx';
+import { useFavouriteTeamId } from './favourite-club.ts';
 
 function HomeHero({ clubId }: { clubId: string | null }) {
   const f = rowFilters();
