@@ -15,7 +15,7 @@ const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '..
 // visit to / carries the home page and the lists, not search, leagues, teams or highlights).
 const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../pages/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../pages/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
-const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../pages/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../features/highlights/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
 const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../features/browse/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
 const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));

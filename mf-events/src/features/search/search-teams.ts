@@ -2,7 +2,7 @@
 // contains the text, for the search page's team results (issue 27 item 10).
 import { queryOptions } from '@tanstack/react-query';
 import { api, type PagedList } from '@portal/shared';
-import type { Team } from '../common/get-team.ts';
+import type { Team } from '../../common/get-team.ts';
 
 /** Enough teams to find the one meant; the events below carry the rest. */
 export const TEAM_RESULTS = 12;

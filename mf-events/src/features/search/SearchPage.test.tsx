@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n, testTenant } from '@portal/shared/testing';
-import { rawEvent } from '../testing/fixtures.ts';
-import { eventDateParam } from '../lib/date-range.ts';
+import { rawEvent } from '../../testing/fixtures.ts';
+import { eventDateParam } from './date-range.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());

@@ -9,12 +9,12 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useRouteAvailable } from '@portal/shared';
 import { CloseIcon, IconButton, Page, RouteLink, SearchIcon, Select, TextField } from '@portal/shared/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { eventPagesQuery, type EventListFilters } from '../common/get-events.ts';
-import { teamSearchQuery } from '../api/search-teams.ts';
-import { EventGrid } from '../features/browse/EventGrid.tsx';
-import { TeamLogo } from '../common/TeamLogo.tsx';
-import { DATE_FILTERS, dateRange, eventDateParam, isDateFilter, viewerTimeZone, type DateFilter } from '../lib/date-range.ts';
-import { useDateFormat } from '../common/format.ts';
+import { eventPagesQuery, type EventListFilters } from '../../common/get-events.ts';
+import { teamSearchQuery } from './search-teams.ts';
+import { EventGrid } from '../browse/EventGrid.tsx';
+import { TeamLogo } from '../../common/TeamLogo.tsx';
+import { DATE_FILTERS, dateRange, eventDateParam, isDateFilter, viewerTimeZone, type DateFilter } from './date-range.ts';
+import { useDateFormat } from '../../common/format.ts';
 
 /** How long typing pauses before the URL (and so the search) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
