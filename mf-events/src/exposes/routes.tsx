@@ -6,15 +6,15 @@ import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '
 import { channelLoader, eventLoader } from '../features/event-page/event-loaders.ts';
 import { homeLoader, liveListLoader } from '../features/browse/list-loaders.ts';
 import { lazyPage } from './lazy-page.tsx';
-import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../pages/browse-loaders.ts';
+import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../features/identity/identity-loaders.ts';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../features/event-page/EventPage.tsx'));
 const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../features/stats/StatsPage.tsx'));
 // Pages the home page never links to on sight load on first use too (issue 10 item 2: the first
 // visit to / carries the home page and the lists, not search, leagues, teams or highlights).
-const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../pages/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
-const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../pages/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
+const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../features/identity/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
+const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../features/identity/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../features/highlights/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
 const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../features/browse/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));

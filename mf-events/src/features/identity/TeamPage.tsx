@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
-import { useTeam } from '../common/get-team.ts';
-import { EntityHeader } from '../components/EntityHeader.tsx';
-import { EventRows } from '../features/browse/EventRows.tsx';
-import { FollowControl } from '../common/FollowControl.tsx';
+import { useTeam } from '../../common/get-team.ts';
+import { EntityHeader } from './EntityHeader.tsx';
+import { EventRows } from '../browse/EventRows.tsx';
+import { FollowControl } from '../../common/FollowControl.tsx';
 
-export { teamLoader } from './browse-loaders.ts';
+export { teamLoader } from './identity-loaders.ts';
 
 export function TeamPage() {
   const { t } = useTranslation('events');

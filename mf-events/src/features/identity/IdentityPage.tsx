@@ -5,12 +5,12 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
-import { useIdentity, useSubCategories } from '../api/get-identity.ts';
-import { EntityHeader } from '../components/EntityHeader.tsx';
-import { EventRows } from '../features/browse/EventRows.tsx';
-import { FollowControl } from '../common/FollowControl.tsx';
+import { useIdentity, useSubCategories } from './get-identity.ts';
+import { EntityHeader } from './EntityHeader.tsx';
+import { EventRows } from '../browse/EventRows.tsx';
+import { FollowControl } from '../../common/FollowControl.tsx';
 
-export { identityLoader, subCategoryLoader } from './browse-loaders.ts';
+export { identityLoader, subCategoryLoader } from './identity-loaders.ts';
 
 export function IdentityPage() {
   const t = useTheme();

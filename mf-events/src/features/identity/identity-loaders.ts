@@ -3,10 +3,10 @@
 // carries only these lines (issue 10 item 2).
 import { redirect } from 'react-router';
 import { safeSameOriginPath, type RouteLoaderArgs } from '@portal/shared';
-import { eventByReferenceQuery } from '../features/event-page/get-event-by-reference.ts';
-import { identityQuery } from '../api/get-identity.ts';
-import { teamQuery } from '../common/get-team.ts';
-import { loadOrNotFound } from '../common/not-found.ts';
+import { eventByReferenceQuery } from '../event-page/get-event-by-reference.ts';
+import { identityQuery } from './get-identity.ts';
+import { teamQuery } from '../../common/get-team.ts';
+import { loadOrNotFound } from '../../common/not-found.ts';
 
 export const identityLoader =
   (param: 'leagueId' | 'mainId') =>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import en from '../i18n/locales/en/events.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/events.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
-import { rawEvent } from '../testing/fixtures.ts';
+import { rawEvent } from '../../testing/fixtures.ts';
 
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());

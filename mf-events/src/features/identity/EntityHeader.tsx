@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { GlobeIcon, Skeleton } from '@portal/shared/ui';
-import type { SocialKind } from '../api/get-identity.ts';
-import { TeamLogo } from '../common/TeamLogo.tsx';
+import type { SocialKind } from './get-identity.ts';
+import { TeamLogo } from '../../common/TeamLogo.tsx';
 
 export interface EntityHeaderProps {
   eyebrow: string;
