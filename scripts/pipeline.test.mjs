@@ -69,6 +69,11 @@ describe('federation contract', () => {
     assert.ok(problems.some((p) => p.includes('page /elsewhere is routed to mf-a on one')), problems.join('\n'));
     assert.ok(problems.some((p) => p.includes('page /a is also a page of mf-a@1.0.0')), problems.join('\n'));
   });
+  test("a page of the shell's own (SHELL_PAGES) claimed by a remote fails", () => {
+    const { problems } = checkContract(world({ candidateRoutes: ['b', 'b/:id', 'terms'] }));
+    assert.ok(problems.some((p) => p.includes("page /terms is the shell's (SHELL_PAGES)")), problems.join('\n'));
+    assert.deepEqual(checkContract(world({ candidateRoutes: ['b', 'b/terms'] })).problems, []);
+  });
   test('an app that is not published is named', () => {
     const w = world();
     rmSync(join(w.cdnDir, 'mf-a'), { recursive: true });
@@ -122,7 +127,7 @@ describe('publishing needs a pass of the pipeline on that commit', () => {
 });
 
 test('test:changed runs what a change reaches', () => {
-  assert.deepEqual(plan(['mf-commerce/src/pages/PlansPage.tsx', 'docs/product.md']), { all: false, packages: ['mf-commerce'], specs: ['e2e/specs/commerce/'], e2eFiles: false });
+  assert.deepEqual(plan(['mf-commerce/src/features/plans/PlansPage.tsx', 'docs/product.md']), { all: false, packages: ['mf-commerce'], specs: ['e2e/specs/commerce/'], e2eFiles: false });
   assert.deepEqual(plan(['api/src/routes/commerce.ts', 'e2e/specs/commerce/checkout.spec.ts']), { all: false, packages: ['api'], specs: ['e2e/specs/reliability/'], e2eFiles: true });
   assert.equal(plan(['shared/src/ui/Button.tsx']).all, true);
   assert.equal(plan(['package-lock.json']).all, true);

@@ -1,11 +1,11 @@
 // The only public surface of mf-commerce: plans, access codes, checkout, pay-per-view and payment
 // results. One line per page; the contract's builder derives names, handles and param checks.
 import { defineRemoteRoutes, page, param, type PageOptions } from '@portal/shared';
-import { PlansPage } from '../pages/PlansPage.tsx';
-import { CodePage } from '../pages/CodePage.tsx';
-import { CheckoutPage, checkoutLoader } from '../pages/CheckoutPage.tsx';
-import { EventCheckoutPage, eventCheckoutLoader } from '../pages/EventCheckoutPage.tsx';
-import { FailurePage, ProcessingPage, SuccessPage } from '../pages/PaymentPages.tsx';
+import { PlansPage } from '../features/plans/PlansPage.tsx';
+import { CodePage } from '../features/codes/CodePage.tsx';
+import { CheckoutPage, checkoutLoader } from '../features/checkout/CheckoutPage.tsx';
+import { EventCheckoutPage, eventCheckoutLoader } from '../features/pay-per-view/EventCheckoutPage.tsx';
+import { FailurePage, ProcessingPage, SuccessPage } from '../features/payment/PaymentPages.tsx';
 
 const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
 const payment: PageOptions = { surveyExcluded: true };

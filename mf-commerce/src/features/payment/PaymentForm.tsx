@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '@portal/shared';
 import { Alert, Button, Skeleton, type CardFieldsHandle } from '@portal/shared/ui';
-import { newIdempotencyKey, storedCardQuery, type Payment } from '../api/payments.ts';
-import { afterPurchase } from '../lib/after-purchase.ts';
-import { resultPath } from '../lib/card-provider.ts';
+import { newIdempotencyKey, storedCardQuery, type Payment } from '../../common/payments.ts';
+import { afterPurchase } from '../../common/after-purchase.ts';
+import { resultPath } from '../../common/card-provider.ts';
 import { CardFields } from './CardFields.tsx';
 
 export type PaySource = { token: string } | { stored: true };

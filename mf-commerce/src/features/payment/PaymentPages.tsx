@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPrice, usePageTitle } from '@portal/shared';
 import { Alert, AlertIcon, Button, buttonStyles, CheckCircleIcon, getDir, loadCardProvider, Narrow, QueryErrorAlert, RouteLink, Spinner } from '@portal/shared/ui';
-import { subscriptionQuery } from '../api/get-subscriptions.ts';
-import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../api/payments.ts';
-import { afterPurchase } from '../lib/after-purchase.ts';
-import { resultPath, safeRetryPath } from '../lib/card-provider.ts';
+import { subscriptionQuery } from '../../common/get-subscriptions.ts';
+import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../../common/payments.ts';
+import { afterPurchase } from '../../common/after-purchase.ts';
+import { resultPath, safeRetryPath } from '../../common/card-provider.ts';
 
 function usePaymentParam() {
   const [params] = useSearchParams();

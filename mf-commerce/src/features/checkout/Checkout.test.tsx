@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/commerce.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/commerce.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 import type { SandboxCards } from '@portal/shared/ui';
 

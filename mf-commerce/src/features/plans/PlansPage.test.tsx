@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPrice, i18n } from '@portal/shared';
-import en from '../i18n/locales/en/commerce.json';
-import de from '../i18n/locales/de/commerce.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/commerce.json';
+import de from '../../i18n/locales/de/commerce.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, paged, renderRoutes, setupI18n } from '@portal/shared/testing';
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // page whose "Start watching" returns to that event, through the challenge step too; never elsewhere.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/commerce.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/commerce.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
 import type { SandboxCards } from '@portal/shared/ui';
 

@@ -4,9 +4,9 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Subscription, usePageTitle } from '@portal/shared';
 import { Badge, buttonStyles, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
-import { useSubscriptions } from '../api/get-subscriptions.ts';
-import { planPeriod } from '../lib/format.ts';
-import { useUnlockNames } from '../components/PlanSummary.tsx';
+import { useSubscriptions } from '../../common/get-subscriptions.ts';
+import { planPeriod } from './format.ts';
+import { useUnlockNames } from './PlanSummary.tsx';
 
 function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean }) {
   const t = useTheme();

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '@portal/shared';
 import { Button, Narrow, RouteLink, TextField } from '@portal/shared/ui';
 import { FormError, accessCodeFormSchema, useZodForm } from '@portal/shared/forms';
-import { newIdempotencyKey, redeemAccessCode } from '../api/payments.ts';
-import { afterPurchase } from '../lib/after-purchase.ts';
-import { resultPath } from '../lib/card-provider.ts';
+import { newIdempotencyKey, redeemAccessCode } from '../../common/payments.ts';
+import { afterPurchase } from '../../common/after-purchase.ts';
+import { resultPath } from '../../common/card-provider.ts';
 
 export function CodePage() {
   const t = useTheme();

@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { i18n, LOCALES } from '@portal/shared';
 import { json, mockFetch, renderRoutes, setupI18n } from '@portal/shared/testing';
-import en from '../i18n/locales/en/commerce.json';
-import routes from '../exposes/routes.tsx';
-import { planPeriod } from '../lib/format.ts';
+import en from '../../i18n/locales/en/commerce.json';
+import routes from '../../exposes/routes.tsx';
+import { planPeriod } from '../plans/index.ts';
 
-const cards = readFileSync(join(__dirname, '../../../api/src/payments/cards.ts'), 'utf8');
+const cards = readFileSync(join(__dirname, '../../../../api/src/payments/cards.ts'), 'utf8');
 /** Every failure code the provider sets: `failureCode: 'x'`, `failureCode = cond ? null : 'x'`. */
 const failureCodes = [...new Set([...cards.matchAll(/failureCode\s*[:=][^;,}\n]*?'([a-z_]+)'/g)].map((m) => m[1]!))].sort();
 type Commerce = typeof en & { failure: { reasons: Record<string, string> }; plans: { period: Record<string, string> } };
-const commerce = (locale: string) => JSON.parse(readFileSync(join(__dirname, `../i18n/locales/${locale}/commerce.json`), 'utf8')) as Commerce;
+const commerce = (locale: string) => JSON.parse(readFileSync(join(__dirname, `../../i18n/locales/${locale}/commerce.json`), 'utf8')) as Commerce;
 
 beforeAll(() => setupI18n('commerce', en));
 afterEach(() => act(() => i18n.changeLanguage('en')));

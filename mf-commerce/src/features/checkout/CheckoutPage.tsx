@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { formatPrice, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
 import { Container, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
-import { subscriptionQuery } from '../api/get-subscriptions.ts';
-import { subscribeByStoredCard, subscriptionCheckout } from '../api/payments.ts';
-import { PaymentForm } from '../components/PaymentForm.tsx';
-import { PlanSummary } from '../components/PlanSummary.tsx';
-import { safeRetryPath } from '../lib/card-provider.ts';
+import { subscriptionQuery } from '../../common/get-subscriptions.ts';
+import { subscribeByStoredCard, subscriptionCheckout } from '../../common/payments.ts';
+import { PaymentForm } from '../payment/index.ts';
+import { PlanSummary } from '../plans/index.ts';
+import { safeRetryPath } from '../../common/card-provider.ts';
 
 export const checkoutLoader = ({ params, queryClient }: RouteLoaderArgs) => queryClient.ensureQueryData(subscriptionQuery(params.id ?? '')).catch(() => null);
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardFields as HostedCardFields, type CardFieldsHandle } from '@portal/shared/ui';
-import { paymentProviderQuery } from '../api/payments.ts';
+import { paymentProviderQuery } from '../../common/payments.ts';
 
 export interface CardFieldsProps {
   onReady: (handle: CardFieldsHandle | null) => void;

@@ -4,8 +4,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@portal/shared';
 import { Badge, Skeleton } from '@portal/shared/ui';
-import { identityTitleQuery } from '../api/get-subscriptions.ts';
-import { planPeriod } from '../lib/format.ts';
+import { identityTitleQuery } from '../../common/get-subscriptions.ts';
+import { planPeriod } from './format.ts';
 import { formatPrice } from '@portal/shared';
 
 /** The names of the leagues and categories a plan unlocks (its allowedAccessIdentityItems). */

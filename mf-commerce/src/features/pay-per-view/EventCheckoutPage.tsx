@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { api, formatPrice, mapProductOffer, type Raw, type RouteLoaderArgs, usePageTitle } from '@portal/shared';
 import { Alert, Container, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
-import { ppvCheckout } from '../api/payments.ts';
-import { PaymentForm } from '../components/PaymentForm.tsx';
+import { ppvCheckout } from '../../common/payments.ts';
+import { PaymentForm } from '../payment/index.ts';
 
 export const ppvOfferQuery = (eventId: string) =>
   queryOptions({
