@@ -9,8 +9,8 @@ import {
   SignUpSubCategoriesPage,
   SubCategoriesFollowedPage,
   SubCategoriesPage,
-} from '../pages/ChildrenPage.tsx';
-import { ClubPage } from '../pages/ClubPage.tsx';
+} from '../features/following/ChildrenPage.tsx';
+import { ClubPage } from '../features/club/ClubPage.tsx';
 import {
   CategoriesPage,
   FollowedCategoriesPage,
@@ -20,8 +20,8 @@ import {
   SignUpFollowedCategoriesPage,
   SignUpFollowedLeaguesPage,
   SignUpLeaguesPage,
-} from '../pages/IdentityListPage.tsx';
-import { RecommendationPage, SelectedClipsPage, SelectedVideosPage } from '../pages/MediaPages.tsx';
+} from '../features/following/IdentityListPage.tsx';
+import { RecommendationPage, SelectedClipsPage, SelectedVideosPage } from '../features/media/MediaPages.tsx';
 
 const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
 const leagueId = { leagueId: param.id };

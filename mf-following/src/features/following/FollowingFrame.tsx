@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText, followedAtom, signUpPages, stepPosition, toast, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { buttonStyles, ChevronIcon, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
 import { withRedirect } from '@portal/shared';
-import { useNextSignUpStep } from '../lib/navigation.ts';
-import { TabNav } from './TabNav.tsx';
+import { useNextSignUpStep } from '../../common/navigation.ts';
+import { TabNav } from '../../common/TabNav.tsx';
 
 export interface FollowingFrameProps {
   title: string;

@@ -2,10 +2,10 @@
 // leagues or categories (identities of that kind), each followable in one click.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mainIdentitiesQuery, type MainKind } from '../api/get-identities.ts';
-import { followedQuery } from '../api/get-followed.ts';
-import { FollowingFrame, TileGrid, useFollowedRefresh } from '../components/FollowingFrame.tsx';
-import { FollowTile } from '../components/FollowTile.tsx';
+import { mainIdentitiesQuery, type MainKind } from './get-identities.ts';
+import { followedQuery } from './get-followed.ts';
+import { FollowingFrame, TileGrid, useFollowedRefresh } from './FollowingFrame.tsx';
+import { FollowTile } from './FollowTile.tsx';
 
 export interface IdentityListPageProps {
   kind: MainKind;

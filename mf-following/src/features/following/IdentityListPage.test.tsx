@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analytics, followedAtom, portalStore } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, testTenant, type Call } from '@portal/shared/testing';
-import en from '../i18n/locales/en/following.json';
-import routes from '../exposes/routes.tsx';
-import { signIn, signOut, toasts } from '../testing/session.ts';
+import en from '../../i18n/locales/en/following.json';
+import routes from '../../exposes/routes.tsx';
+import { signIn, signOut, toasts } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('following', en));
 beforeEach(() => signIn());

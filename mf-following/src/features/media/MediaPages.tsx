@@ -8,10 +8,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, selectedAtom, toast, usePageTitle, type EventMedia } from '@portal/shared';
 import { buttonStyles, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
-import { recommendationsQuery } from '../api/get-recommendations.ts';
-import { watchlistQuery } from '../api/get-watchlist.ts';
-import { MediaCard } from '../components/MediaCard.tsx';
-import { TabNav } from '../components/TabNav.tsx';
+import { recommendationsQuery } from './get-recommendations.ts';
+import { watchlistQuery } from './get-watchlist.ts';
+import { MediaCard } from './MediaCard.tsx';
+import { TabNav } from '../../common/TabNav.tsx';
 
 function useFailureToast(query: UseQueryResult<unknown>, title: string) {
   const { t: tr } = useTranslation('following');

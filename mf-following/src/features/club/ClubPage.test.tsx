@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalStore, userAtom } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, testTenant, type Call } from '@portal/shared/testing';
-import en from '../i18n/locales/en/following.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/following.json';
+import routes from '../../exposes/routes.tsx';
 import { testUser } from '@portal/shared/testing';
-import { signIn, signOut, toasts } from '../testing/session.ts';
+import { signIn, signOut, toasts } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('following', en));
 afterEach(() => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalStore, selectedAtom } from '@portal/shared';
 import { json, mockFetch, paged, renderRoutes, setupI18n, type Call } from '@portal/shared/testing';
-import en from '../i18n/locales/en/following.json';
-import routes from '../exposes/routes.tsx';
-import { signIn, signOut, toasts } from '../testing/session.ts';
+import en from '../../i18n/locales/en/following.json';
+import routes from '../../exposes/routes.tsx';
+import { signIn, signOut, toasts } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('following', en));
 beforeEach(() => signIn());

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, FAVOURITE_CLUB_PATH, SIGN_UP_PATH, toast, usePageTitle, userAtom } from '@portal/shared';
 import { Button, CheckIcon, Container, Image, LoadingStatus, QueryErrorAlert, SearchIcon, Skeleton, TextField, VisuallyHidden } from '@portal/shared/ui';
-import { teamQuery, teamsQuery, type Team } from '../api/get-teams.ts';
-import { clubTeamId, useSaveFavoriteClub } from '../api/save-club.ts';
-import { SignUpStepLine } from '../components/FollowingFrame.tsx';
-import { safeReturnPath } from '../lib/navigation.ts';
+import { teamQuery, teamsQuery, type Team } from '../../common/get-teams.ts';
+import { clubTeamId, useSaveFavoriteClub } from './save-club.ts';
+import { SignUpStepLine } from '../following/index.ts';
+import { safeReturnPath } from '../../common/navigation.ts';
 
 function ClubTile({ team, current, busy, disabled, onChoose }: { team: Team; current: boolean; busy: boolean; disabled: boolean; onChoose: () => void }) {
   const t = useTheme();

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFollow } from '@portal/shared';
 import { FollowButton } from '@portal/shared/ui';
-import { followedQuery } from '../api/get-followed.ts';
-import { identityQuery, subIdentitiesQuery, type MainKind } from '../api/get-identities.ts';
-import { teamsQuery } from '../api/get-teams.ts';
-import { FollowingFrame, TileGrid, useFollowedRefresh } from '../components/FollowingFrame.tsx';
-import { FollowTile } from '../components/FollowTile.tsx';
+import { followedQuery } from './get-followed.ts';
+import { identityQuery, subIdentitiesQuery, type MainKind } from './get-identities.ts';
+import { teamsQuery } from '../../common/get-teams.ts';
+import { FollowingFrame, TileGrid, useFollowedRefresh } from './FollowingFrame.tsx';
+import { FollowTile } from './FollowTile.tsx';
 
 export interface ChildrenPageProps {
   kind: MainKind;
