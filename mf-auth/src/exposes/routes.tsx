@@ -1,14 +1,14 @@
 // The only public surface of mf-auth: its route table (docs/product.md). One line per page; the
 // contract's builder derives names and handles; the shell applies the auth layout.
 import { defineRemoteRoutes, page } from '@portal/shared';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
-import { LoginLimitPage } from '../pages/LoginLimitPage.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
-import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
-import { PersonalizationPage } from '../pages/PersonalizationPage.tsx';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
-import { SignUpPage } from '../pages/SignUpPage.tsx';
-import { isSsoProvider } from '../sso/providers.ts';
+import { ForgotPasswordPage } from '../features/password/ForgotPasswordPage.tsx';
+import { LoginLimitPage } from '../features/device-limit/LoginLimitPage.tsx';
+import { LoginPage } from '../features/sign-in/LoginPage.tsx';
+import { OAuthCallbackPage } from '../features/sso/OAuthCallbackPage.tsx';
+import { PersonalizationPage } from '../features/sign-up/PersonalizationPage.tsx';
+import { ResetPasswordPage } from '../features/password/ResetPasswordPage.tsx';
+import { SignUpPage } from '../features/sign-up/SignUpPage.tsx';
+import { isSsoProvider } from '../common/sso-providers.ts';
 
 export default defineRemoteRoutes({
   remote: 'mf-auth',
