@@ -2,20 +2,20 @@
 // line per page; the contract's builder derives names, handles and param checks.
 import { redirect } from 'react-router';
 import { defineRemoteRoutes, page, param } from '@portal/shared';
-import { AccountIndex } from '../pages/AccountIndex.tsx';
-import { contractQuery, contractsQuery, ticketQuery, ticketsQuery } from '../api/get-contracts.ts';
-import { paymentsQuery } from '../api/get-billing.ts';
-import { devicesQuery } from '../api/get-devices.ts';
-import { commerceOnly } from '../components/CommerceOnly.tsx';
-import { commerceEnabled } from '../lib/commerce.ts';
-import { prefetch } from '../lib/prefetch.ts';
-import { BillingPage } from '../pages/BillingPage.tsx';
-import { DevicesPage } from '../pages/DevicesPage.tsx';
-import { GeneralPage } from '../pages/GeneralPage.tsx';
-import { PasswordPage } from '../pages/PasswordPage.tsx';
-import { PpvDetailPage, PpvPage } from '../pages/PpvPages.tsx';
-import { SubscriptionDetailPage } from '../pages/SubscriptionDetailPage.tsx';
-import { SubscriptionsPage } from '../pages/SubscriptionsPage.tsx';
+import { AccountIndex } from '../features/profile/AccountIndex.tsx';
+import { contractQuery, contractsQuery, ticketQuery, ticketsQuery } from '../common/get-contracts.ts';
+import { paymentsQuery } from '../features/billing/get-billing.ts';
+import { devicesQuery } from '../features/devices/get-devices.ts';
+import { commerceOnly } from '../common/CommerceOnly.tsx';
+import { commerceEnabled } from '../common/commerce.ts';
+import { prefetch } from '../common/prefetch.ts';
+import { BillingPage } from '../features/billing/BillingPage.tsx';
+import { DevicesPage } from '../features/devices/DevicesPage.tsx';
+import { GeneralPage } from '../features/profile/GeneralPage.tsx';
+import { PasswordPage } from '../features/password/PasswordPage.tsx';
+import { PpvDetailPage, PpvPage } from '../features/pay-per-view/PpvPages.tsx';
+import { SubscriptionDetailPage } from '../features/subscriptions/SubscriptionDetailPage.tsx';
+import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage.tsx';
 
 export default defineRemoteRoutes({
   remote: 'mf-account',

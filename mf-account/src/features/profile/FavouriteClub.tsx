@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUser, toast } from '@portal/shared';
 import { Alert, Button, QueryErrorAlert, Select, SkeletonLine } from '@portal/shared/ui';
-import { useClubs } from '../api/get-clubs.ts';
-import { updateProfile, type AccountProfile } from '../api/get-profile.ts';
-import { useErrorText } from '../lib/error-text.ts';
-import { Section } from './Section.tsx';
+import { useClubs } from './get-clubs.ts';
+import { updateProfile, type AccountProfile } from '../../common/get-profile.ts';
+import { useErrorText } from '../../common/error-text.ts';
+import { Section } from '../../common/Section.tsx';
 
 export function FavouriteClub({ profile, onSaved }: { profile: AccountProfile; onSaved: (next: AccountProfile) => void }) {
   const t = useTheme();

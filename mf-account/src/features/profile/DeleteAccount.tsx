@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, toast } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { deleteAccount } from '../api/get-profile.ts';
-import { useErrorText } from '../lib/error-text.ts';
-import { Section } from './Section.tsx';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { deleteAccount } from '../../common/get-profile.ts';
+import { useErrorText } from '../../common/error-text.ts';
+import { Section } from '../../common/Section.tsx';
 
 const LOST = ['profile', 'access', 'following', 'library', 'devices'] as const;
 

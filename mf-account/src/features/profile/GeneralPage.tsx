@@ -7,15 +7,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useCustomerConfig } from '@portal/shared';
 import { Button, EmailText, initials, LoadingStatus, localCountryName, SkeletonLine } from '@portal/shared/ui';
-import { profileQuery, useProfile, type AccountProfile } from '../api/get-profile.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { PageError } from '../components/QueryStates.tsx';
-import { DeleteAccount } from '../components/DeleteAccount.tsx';
-import { FavouriteClub } from '../components/FavouriteClub.tsx';
-import { ProfileForm } from '../components/ProfileForm.tsx';
-import { Section } from '../components/Section.tsx';
-import { SpoilerFreeToggle } from '../components/SpoilerFreeToggle.tsx';
-import { formatDate } from '../lib/format.ts';
+import { profileQuery, useProfile, type AccountProfile } from '../../common/get-profile.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { PageError } from '../../common/QueryStates.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { FavouriteClub } from './FavouriteClub.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { Section } from '../../common/Section.tsx';
+import { SpoilerFreeToggle } from './SpoilerFreeToggle.tsx';
+import { formatDate } from '../../common/format.ts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const t = useTheme();

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
-import { useCommerceEnabled } from '../lib/commerce.ts';
+import { useCommerceEnabled } from './commerce.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { RouteLink } from '@portal/shared/ui';
 

@@ -1,31 +1,22 @@
 // /account/billing/: the stored card (brand, last four, expiry) as the card provider reported it,
-// replaced or removed there (components/StoredCard.tsx), and the payment history with a receipt per
+// replaced or removed there (StoredCard.tsx), and the payment history with a receipt per
 // succeeded payment. Card data never reaches this code.
 import { useTheme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, usePageTitle } from '@portal/shared';
 import { Badge, Button, Dialog, QueryErrorAlert } from '@portal/shared/ui';
-import { usePayments, useReceipt, type Payment } from '../api/get-billing.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
-import { Loading } from '../components/QueryStates.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { Section } from '../components/Section.tsx';
-import { StoredCardSection, brandName } from '../components/StoredCard.tsx';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { usePayments, useReceipt, type Payment } from './get-billing.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { DetailList, DetailRow } from '../../common/DetailList.tsx';
+import { PageHeading } from '../../common/PageHeading.tsx';
+import { Loading } from '../../common/QueryStates.tsx';
+import { Pager } from '../../common/Pager.tsx';
+import { Section } from '../../common/Section.tsx';
+import { StoredCardSection, brandName } from './StoredCard.tsx';
+import { formatDate, formatDateTime } from '../../common/format.ts';
 
 const STATUS = { succeeded: 'success', failed: 'danger', requires_action: 'warning' } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const t = useTheme();
-  return (
-    <div css={{ display: 'flex', justifyContent: 'space-between', gap: t.space(4), paddingBlock: t.space(2), borderBlockEnd: `1px solid ${t.color.border}` }}>
-      <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>
-      <dd css={{ ...t.text.body, margin: 0, textAlign: 'end', overflowWrap: 'anywhere', minInlineSize: 0 }}>{children}</dd>
-    </div>
-  );
-}
 
 function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
   const { t: tr, i18n } = useTranslation('account');
@@ -54,18 +45,18 @@ function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClo
       ) : receipt.isError ? (
         <QueryErrorAlert title={tr('billing.receipt.error')} query={receipt} />
       ) : r ? (
-        <dl data-testid="receipt" css={{ margin: 0 }}>
-          <Row label={tr('billing.receipt.number')}>
+        <DetailList inline testId="receipt">
+          <DetailRow label={tr('billing.receipt.number')}>
             <span dir="ltr">{r.receiptNumber}</span>
-          </Row>
-          <Row label={tr('billing.receipt.product')}>{r.productTitle || tr(`billing.kind.${r.payment.kind}`, { defaultValue: r.payment.kind })}</Row>
-          <Row label={tr('billing.receipt.amount')}>{formatPrice(r.payment.amount, r.payment.currency, locale)}</Row>
-          <Row label={tr('billing.receipt.date')}>{formatDateTime(r.issuedAt, locale) ?? '—'}</Row>
-          {r.payment.card ? <Row label={tr('billing.receipt.card')}>{tr('billing.card.number', { brand: brandName(r.payment.card.brand), last4: r.payment.card.last4 })}</Row> : null}
-          <Row label={tr('billing.receipt.email')}>
+          </DetailRow>
+          <DetailRow label={tr('billing.receipt.product')}>{r.productTitle || tr(`billing.kind.${r.payment.kind}`, { defaultValue: r.payment.kind })}</DetailRow>
+          <DetailRow label={tr('billing.receipt.amount')}>{formatPrice(r.payment.amount, r.payment.currency, locale)}</DetailRow>
+          <DetailRow label={tr('billing.receipt.date')}>{formatDateTime(r.issuedAt, locale) ?? '—'}</DetailRow>
+          {r.payment.card ? <DetailRow label={tr('billing.receipt.card')}>{tr('billing.card.number', { brand: brandName(r.payment.card.brand), last4: r.payment.card.last4 })}</DetailRow> : null}
+          <DetailRow label={tr('billing.receipt.email')}>
             <span dir="ltr">{r.customerEmail}</span>
-          </Row>
-        </dl>
+          </DetailRow>
+        </DetailList>
       ) : null}
     </Dialog>
   );

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, usePageTitle } from '@portal/shared';
 import { Badge, Button, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
-import { useContracts, usePlans, type Contract, type ContractFilter } from '../api/get-contracts.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
-import { Loading } from '../components/QueryStates.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { Section } from '../components/Section.tsx';
-import { formatDate } from '../lib/format.ts';
+import { useContracts, usePlans, type Contract, type ContractFilter } from '../../common/get-contracts.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { PageHeading } from '../../common/PageHeading.tsx';
+import { Loading } from '../../common/QueryStates.tsx';
+import { Pager } from '../../common/Pager.tsx';
+import { Section } from '../../common/Section.tsx';
+import { formatDate } from '../../common/format.ts';
 
 const FILTERS: ContractFilter[] = ['active', 'past'];
 

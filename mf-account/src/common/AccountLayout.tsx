@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container, RouteNavLink } from '@portal/shared/ui';
-import { COMMERCE_SECTIONS, useCommerceEnabled } from '../lib/commerce.ts';
+import { COMMERCE_SECTIONS, useCommerceEnabled } from './commerce.ts';
 
 export const ACCOUNT_SECTIONS = ['general', 'password', 'devices', 'billing', 'subscription', 'ppv'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];

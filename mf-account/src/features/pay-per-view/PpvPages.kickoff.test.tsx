@@ -3,10 +3,10 @@
 import { screen } from '@testing-library/react';
 import { content, fakeApi, json, paged, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
 import { kickoffIso } from '@portal/shared';
-import en from '../i18n/locales/en/account.json';
-import routes from '../exposes/routes.tsx';
-import { signInForTest } from '../testing/session.ts';
-import { formatDateTime } from '../lib/format.ts';
+import en from '../../i18n/locales/en/account.json';
+import routes from '../../exposes/routes.tsx';
+import { signInForTest } from '../../testing/session.ts';
+import { formatDateTime } from '../../common/format.ts';
 
 beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatPrice, kickoffIso, useCustomerConfig, usePageTitle } from '@portal/shared';
 import { Badge, Button, Image, posterSrc, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
-import { useTicket, useTickets, type Ticket } from '../api/get-contracts.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { BackLink, PageHeading } from '../components/PageHeading.tsx';
-import { DetailList, DetailRow } from '../components/DetailList.tsx';
-import { Loading, PageError } from '../components/QueryStates.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { Section } from '../components/Section.tsx';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { useTicket, useTickets, type Ticket } from '../../common/get-contracts.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { BackLink, PageHeading } from '../../common/PageHeading.tsx';
+import { DetailList, DetailRow } from '../../common/DetailList.tsx';
+import { Loading, PageError } from '../../common/QueryStates.tsx';
+import { Pager } from '../../common/Pager.tsx';
+import { Section } from '../../common/Section.tsx';
+import { formatDate, formatDateTime } from '../../common/format.ts';
 
 /** The ticket's validity from its event: live now, starts at, or replay. */
 function useValidity(): (ticket: Ticket) => { badge: 'live' | 'upcoming' | 'replay'; line: string } {

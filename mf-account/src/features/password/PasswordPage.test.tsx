@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, content, fakeApi, json, renderRoutes, resetSession, setupI18n } from '@portal/shared/testing';
-import en from '../i18n/locales/en/account.json';
-import routes from '../exposes/routes.tsx';
-import { signInForTest, toastMessages } from '../testing/session.ts';
+import en from '../../i18n/locales/en/account.json';
+import routes from '../../exposes/routes.tsx';
+import { signInForTest, toastMessages } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useCustomerConfig, usePageTitle, type Device } from '@portal/shared';
 import { Alert, Badge, Button, DeviceIcon, QueryErrorAlert } from '@portal/shared/ui';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { devicesQuery, removeDevice, useDevices } from '../api/get-devices.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
-import { Loading } from '../components/QueryStates.tsx';
-import { useErrorText } from '../lib/error-text.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { devicesQuery, removeDevice, useDevices } from './get-devices.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { PageHeading } from '../../common/PageHeading.tsx';
+import { Loading } from '../../common/QueryStates.tsx';
+import { useErrorText } from '../../common/error-text.ts';
+import { formatDate, formatDateTime } from '../../common/format.ts';
 
 /** "Chrome on Windows" from what the API read in the user agent; never the raw user-agent string. */
 export function useDeviceName(): (device: Device) => string {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '../i18n/locales/en/account.json';
-import routes from '../exposes/routes.tsx';
+import en from '../../i18n/locales/en/account.json';
+import routes from '../../exposes/routes.tsx';
 import { json, mockFetch, renderRoutes, setupI18n } from '@portal/shared/testing';
 
 beforeAll(() => setupI18n('account', en));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, content, fakeApi, json, paged, renderRoutes, resetSession, setupI18n } from '@portal/shared/testing';
-import en from '../i18n/locales/en/account.json';
-import routes from '../exposes/routes.tsx';
-import { signInForTest, toastMessages } from '../testing/session.ts';
+import en from '../../i18n/locales/en/account.json';
+import routes from '../../exposes/routes.tsx';
+import { signInForTest, toastMessages } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());
@@ -31,6 +31,9 @@ test('billing: the stored card, the payment history and a receipt per paid payme
   expect(receipt).toHaveTextContent('R-ARENA-000012');
   expect(receipt).toHaveTextContent('Season Pass');
   expect(receipt).toHaveTextContent('$9.99');
+  // The receipt is the account's detail list: each label a <dt> with its value in the <dd> beside it.
+  expect(receipt.tagName).toBe('DL');
+  expect(within(receipt).getByText('Season Pass').closest('dd')?.previousElementSibling).toHaveTextContent('Product');
   expect(api.calls.map((c) => c.path)).toContain('/api/commerce/payment/12/receipt');
 });
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { setUser, toast, userAtom } from '@portal/shared';
 import { Button, CountrySelect, countryFormValue, countryToStore, Select, TextField } from '@portal/shared/ui';
 import { FormError, profileFormSchema, useZodForm } from '@portal/shared/forms';
-import { updateProfile, type AccountProfile, type ProfileUpdate } from '../api/get-profile.ts';
-import { Section } from './Section.tsx';
+import { updateProfile, type AccountProfile, type ProfileUpdate } from '../../common/get-profile.ts';
+import { Section } from '../../common/Section.tsx';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 

@@ -18,11 +18,11 @@ import {
   weakPasswordKeyOfError,
   type PasswordContext,
 } from '@portal/shared/forms';
-import { profileQuery, useProfile } from '../api/get-profile.ts';
-import { changePassword, setPassword, type PasswordResult } from '../api/password.ts';
-import { AccountLayout } from '../components/AccountLayout.tsx';
-import { Loading } from '../components/QueryStates.tsx';
-import { Section } from '../components/Section.tsx';
+import { profileQuery, useProfile } from '../../common/get-profile.ts';
+import { changePassword, setPassword, type PasswordResult } from './password.ts';
+import { AccountLayout } from '../../common/AccountLayout.tsx';
+import { Loading } from '../../common/QueryStates.tsx';
+import { Section } from '../../common/Section.tsx';
 
 const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
 

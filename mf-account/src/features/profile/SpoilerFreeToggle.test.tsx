@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySignIn, clearSession, portalStore, toastsAtom, userAtom } from '@portal/shared';
 import { content, mockFetch, renderWithProviders, setupI18n } from '@portal/shared/testing';
-import en from '../i18n/locales/en/account.json';
+import en from '../../i18n/locales/en/account.json';
 import { SpoilerFreeToggle } from './SpoilerFreeToggle.tsx';
 
 beforeAll(() => setupI18n('account', en));

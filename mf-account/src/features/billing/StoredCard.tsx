@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/shared';
 import { Alert, Button, CardFields, LockIcon, QueryErrorAlert, type CardFieldsHandle } from '@portal/shared/ui';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { paymentProviderQuery, removeCard, storeCard, storedCardQuery, useStoredCard, type StoredCard } from '../api/get-billing.ts';
-import { useErrorText } from '../lib/error-text.ts';
-import { Loading } from './QueryStates.tsx';
-import { Section } from './Section.tsx';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { paymentProviderQuery, removeCard, storeCard, storedCardQuery, useStoredCard, type StoredCard } from './get-billing.ts';
+import { useErrorText } from '../../common/error-text.ts';
+import { Loading } from '../../common/QueryStates.tsx';
+import { Section } from '../../common/Section.tsx';
 
 export const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 const expiry = (card: StoredCard) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isAuthenticatedAtom, portalStore, userAtom } from '@portal/shared';
 import { apiError, content, fakeApi, renderRoutes, resetSession, setupI18n, testTenant } from '@portal/shared/testing';
-import en from '../i18n/locales/en/account.json';
-import routes from '../exposes/routes.tsx';
-import { signInForTest, toastMessages } from '../testing/session.ts';
+import en from '../../i18n/locales/en/account.json';
+import routes from '../../exposes/routes.tsx';
+import { signInForTest, toastMessages } from '../../testing/session.ts';
 
 beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());

@@ -3,7 +3,7 @@
 // and a payment's receipt.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, mapPagedList } from '@portal/shared';
-import { PAGE_SIZE } from './get-contracts.ts';
+import { PAGE_SIZE } from '../../common/get-contracts.ts';
 
 export interface StoredCard {
   brand: string;
