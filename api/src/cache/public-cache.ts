@@ -5,37 +5,37 @@
 // keeps PGlite's single connection from being the ceiling of a busy list.
 // Cleared per tenant when the catalogue changes (scheduler / dev start emit update-event or
 // event-url-change; with Redis the other processes hear it too); the TTL bounds every other change.
+import { LRUCache } from 'lru-cache';
 
 export interface PublicCacheOptions {
   /** Lifetime of an entry in ms; 0 disables the cache. */
   ttlMs: number;
-  /** Entries per tenant before the oldest is dropped. */
+  /** Entries per tenant before the least recently read is dropped. */
   maxEntries?: number;
+  /** Clock in ms (tests); must not start at 0, which lru-cache reads as "no start time". */
   now?: () => number;
 }
 
-interface Entry {
-  at: number;
-  value: Promise<unknown>;
-  /** The load finished (a settled entry past its TTL is served while one reload runs). */
-  settled?: boolean;
-  reloading?: boolean;
-}
+/** Anything but undefined: lru-cache reads an undefined load as "nothing to store". */
+type Value = NonNullable<unknown>;
+type Load = () => Promise<Value>;
 
 export class PublicCache {
   readonly ttlMs: number;
   private readonly maxEntries: number;
-  private readonly now: () => number;
-  private readonly tenants = new Map<string, Map<string, Entry>>();
-  /** Bumped on each invalidation: a load that started before it is not stored. */
-  private generation = new Map<string, number>();
+  private readonly now: (() => number) | undefined;
+  /**
+   * One LRU per tenant. Invalidation drops the tenant's LRU outright: a load still running in the
+   * dropped one settles into it (its readers get their answer) but no later reader can see it.
+   */
+  private readonly tenants = new Map<string, LRUCache<string, Value, Load>>();
   hits = 0;
   misses = 0;
 
   constructor(opts: PublicCacheOptions) {
     this.ttlMs = opts.ttlMs;
     this.maxEntries = opts.maxEntries ?? 200;
-    this.now = opts.now ?? Date.now;
+    this.now = opts.now;
   }
 
   /** Normalized key: the parsed, defaulted query (schema order), so equal queries share an entry. */
@@ -43,67 +43,46 @@ export class PublicCache {
     return JSON.stringify(parts, (_k, v: unknown) => (v instanceof Set ? [...v].sort() : v));
   }
 
-  async read<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    let entries = this.tenants.get(tenantId);
-    if (!entries) this.tenants.set(tenantId, (entries = new Map()));
-    const hit = entries.get(key);
-    const t = this.now();
-    if (hit && t - hit.at < this.ttlMs) {
-      this.hits++;
-      return hit.value as Promise<T>;
+  private lruOf(tenantId: string) {
+    let lru = this.tenants.get(tenantId);
+    if (!lru) {
+      lru = new LRUCache<string, Value, Load>({
+        max: this.maxEntries,
+        ttl: this.ttlMs,
+        // Exact ages: the default reuses a clock reading for 1 ms behind a timer per read.
+        ttlResolution: 0,
+        ...(this.now ? { perf: { now: this.now } } : {}),
+        // The loader travels as the fetch context: every reader of a key brings an equivalent one.
+        fetchMethod: (_key, _stale, { context }) => context(),
+        // An entry pushed out by the cap while it loads still answers the readers waiting for it.
+        ignoreFetchAbort: true,
+      });
+      this.tenants.set(tenantId, lru);
     }
-    // Past its TTL (but younger than two), a loaded entry is still served while one reload runs in
-    // the background: readers never queue behind the reload. Invalidation removes entries outright,
-    // so a change told by the catalogue messages is never served stale.
-    if (hit?.settled && t - hit.at < 2 * this.ttlMs) {
-      this.hits++;
-      if (!hit.reloading) {
-        hit.reloading = true;
-        this.store(tenantId, entries, key, load, t).catch(() => {
-          hit.reloading = false;
-        });
-      }
-      return hit.value as Promise<T>;
-    }
-    this.misses++;
-    return this.store(tenantId, entries, key, load, t);
+    return lru;
   }
 
-  private store<T>(tenantId: string, entries: Map<string, Entry>, key: string, load: () => Promise<T>, t: number): Promise<T> {
-    const gen = this.generation.get(tenantId) ?? 0;
-    const value = load();
-    const entry: Entry = { at: t, value };
-    const previous = entries.get(key);
-    // A background reload replaces the stale entry only once it has loaded.
-    const place = () => {
-      entries.delete(key); // re-inserted last: Map order is age order
-      entries.set(key, entry);
-      if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
-    };
-    if (!previous?.settled) place();
-    // A failed load is never served to the next reader; nor is one that an invalidation overtook.
-    value.then(
-      () => {
-        entry.settled = true;
-        const current = (this.generation.get(tenantId) ?? 0) === gen && this.tenants.get(tenantId) === entries;
-        if (!current) entries.delete(key);
-        else if (previous?.settled) place();
-      },
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    return value;
+  async read<T extends Value>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const lru = this.lruOf(tenantId);
+    // Past its TTL but younger than two, a loaded entry is still served while one reload runs in
+    // the background: readers never queue behind the reload. Older, the reader waits for the
+    // reload. Invalidation removes entries outright, so an announced change is never served stale.
+    // (getRemainingTTL is negative once stale, 0 for a key not held.)
+    const allowStale = lru.getRemainingTTL(key) > -this.ttlMs;
+    const status: LRUCache.Status<string, Value, Load> = {};
+    // A failed load is never kept (nor is the stale entry whose reload failed): its waiting readers
+    // get the error, the next reader loads again.
+    const value = lru.fetch(key, { context: load, allowStale, status });
+    // Filled synchronously by fetch: a miss is a reader that started a load and waits for it;
+    // joining another reader's load or being served an entry (fresh or stale) is a hit.
+    if ((status.fetch === 'miss' || status.fetch === 'stale') && !status.returnedStale) this.misses++;
+    else this.hits++;
+    return (await value) as T;
   }
 
   invalidate(tenantId: string) {
-    this.generation.set(tenantId, (this.generation.get(tenantId) ?? 0) + 1);
     this.tenants.delete(tenantId);
-  }
-
-  clear() {
-    for (const id of this.tenants.keys()) this.invalidate(id);
   }
 }
 

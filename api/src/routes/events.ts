@@ -17,7 +17,7 @@ import { matchStats } from '../live/stats.ts';
 import { commerceEnabled } from './commerce.ts';
 import { PublicCache, publicCacheOf } from '../cache/public-cache.ts';
 import { askerOf, mayViewMedia } from '../media/visibility.ts';
-import { sendJsonWithEtag } from '../cache/etag.ts';
+import { withJsonEtags } from '../cache/etag.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** A filter value: one value, a list, or a ','/'|'-separated string. */
@@ -265,16 +265,20 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const pre = { preValidation: optionalAuth(ctx) };
 
-  app.post('/api/event/list', pre, async (request, reply) => {
-    if (request.body !== undefined && (typeof request.body !== 'object' || Array.isArray(request.body))) {
-      throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
-    }
-    const f = parseEventList(request);
-    return sendJsonWithEtag(request, reply, { content: await listMedia(ctx, request, f, ['event'], [], { cached: true }) });
-  });
+  // The two cached public reads answer with an ETag of this viewer's bytes (ADR 0023).
+  withJsonEtags(server, (scope) => {
+    const tagged = scope.withTypeProvider<ZodTypeProvider>();
+    tagged.post('/api/event/list', pre, async (request) => {
+      if (request.body !== undefined && (typeof request.body !== 'object' || Array.isArray(request.body))) {
+        throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object');
+      }
+      const f = parseEventList(request);
+      return { content: await listMedia(ctx, request, f, ['event'], [], { cached: true }) };
+    });
 
-  app.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: byIdParams, querystring: byIdQuery } }, async (request, reply) => {
-    return sendJsonWithEtag(request, reply, { content: (await getMediaJson(ctx, request, ...lookupKey(request.params.id, request.query, ['event'], 'event'), { cached: true })).json });
+    tagged.get('/api/event/get_by_id/id/:id', { ...pre, schema: { params: byIdParams, querystring: byIdQuery } }, async (request) => {
+      return { content: (await getMediaJson(ctx, request, ...lookupKey(request.params.id, request.query, ['event'], 'event'), { cached: true })).json };
+    });
   });
 
   app.get('/api/event/grouped_sport_count', { ...pre, schema: { querystring: z.object({ status: z.string().max(40).optional() }) } }, async (request) => {
