@@ -1,10 +1,12 @@
 // The committed demo media (api/media/, made by api/scripts/generate-media.sh) and which of it
-// each content row plays. Read once at start: segment durations from the encoder's playlists,
-// bandwidths from the segment sizes, a content hash per folder for immutable file URLs.
+// each content row plays. Read once at start: segment durations and LL-HLS part byte ranges from
+// the fragmented MP4 files themselves (mp4.ts), bandwidths from the segment sizes, a content hash
+// per folder for immutable file URLs.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_DIR } from '../config.ts';
+import { fragmentsOf, trackInfoOf } from './mp4.ts';
 
 export const MEDIA_DIR = join(API_DIR, 'media');
 
@@ -15,21 +17,53 @@ export type StreamKind = 'vod' | 'live' | 'clips';
 /** `index.m3u8` plays the main camera, `pano.m3u8` the panoramic one. */
 export type Camera = 'main' | 'pano';
 
-export interface Segment {
-  file: string;
+/** An LL-HLS part: one moof+mdat fragment of a segment, served as a byte range of the segment file. */
+export interface Part {
+  offset: number;
+  length: number;
+  /** Seconds. */
   duration: number;
+  /** Starts with a sync sample (INDEPENDENT=YES). */
+  independent: boolean;
 }
 
-export interface Rendition {
+export interface Segment {
+  file: string;
+  /** Seconds (of media; the live schedule uses the nominal segment length). */
+  duration: number;
+  /** The segment's fragments; empty for WebVTT segments. */
+  parts: Part[];
+}
+
+/** One media playlist's worth of files: a video or audio rendition, or a subtitle track. */
+export interface Track {
   name: string;
-  width: number;
-  height: number;
-  codecs: string;
-  init: string;
+  /** The fMP4 init segment; null for WebVTT. */
+  init: string | null;
   segments: Segment[];
   /** Peak and average bit rates (bit/s) over the segments, for BANDWIDTH / AVERAGE-BANDWIDTH. */
   peakBandwidth: number;
   averageBandwidth: number;
+}
+
+/** A video rendition (no sound: the audio group carries it). */
+export interface Rendition extends Track {
+  width: number;
+  height: number;
+  /** RFC 6381 codecs of the variant: the video and the audio group's AAC. */
+  codecs: string;
+}
+
+export interface AudioRendition extends Track {
+  /** BCP 47 language of the commentary; absent for the stadium-only track. */
+  language?: string;
+  label: string;
+  codecs: string;
+}
+
+export interface SubtitleTrack extends Track {
+  language: string;
+  label: string;
 }
 
 export interface SourceClip {
@@ -37,8 +71,15 @@ export interface SourceClip {
   /** URL folder: `<name>-<content hash>`, so files can be cached as immutable. */
   folder: string;
   renditions: Rendition[];
+  audio: AudioRendition[];
+  subtitles: SubtitleTrack[];
   /** Duration of one loop (seconds). */
   duration: number;
+  /** Nominal segment length (seconds): the live schedule and cuts count in it. */
+  segmentSeconds: number;
+  frameRate: number;
+  /** LL-HLS PART-TARGET: the longest part of any video or audio track, rounded up to the millisecond. */
+  partTarget: number;
 }
 
 export interface MediaCatalog {
@@ -51,7 +92,15 @@ export interface MediaCatalog {
 
 interface CatalogFile {
   segmentSeconds: number;
-  clips: Record<ClipName, { name: string; width: number; height: number; codecs: string }[]>;
+  frameRate: number;
+  clips: Record<
+    ClipName,
+    {
+      video: { name: string; width: number; height: number; codecs: string }[];
+      audio: { name: string; language?: string; label: string; codecs: string }[];
+      subtitles: { name: string; language: string; label: string }[];
+    }
+  >;
 }
 
 function folderHash(dir: string): string {
@@ -67,40 +116,76 @@ function folderHash(dir: string): string {
   return h.digest('hex').slice(0, 10);
 }
 
-/** Reads the encoder's VOD playlist: the init segment and each segment with its duration. */
-export function parseMediaPlaylist(text: string): { init: string; segments: Segment[] } {
-  let init = '';
-  let pending: number | null = null;
-  const segments: Segment[] = [];
-  for (const line of text.split(/\r?\n/).map((l) => l.trim())) {
-    const map = /^#EXT-X-MAP:URI="([^"]+)"/.exec(line);
-    if (map) init = map[1]!;
-    else if (line.startsWith('#EXTINF:')) pending = Number.parseFloat(line.slice(8));
-    else if (line && !line.startsWith('#') && pending !== null) {
-      segments.push({ file: line, duration: pending });
-      pending = null;
-    }
-  }
-  return { init, segments };
+/** Segment files of a track folder in order: seg_0.<ext>, seg_1.<ext>, … */
+function segmentFiles(folder: string, ext: string): string[] {
+  const files: string[] = [];
+  while (existsSync(join(folder, `seg_${files.length}.${ext}`))) files.push(`seg_${files.length}.${ext}`);
+  if (!files.length) throw new Error(`media: no segments in ${folder}`);
+  return files;
+}
+
+function bandwidths(sizes: number[], durations: number[]) {
+  const seconds = durations.reduce((a, b) => a + b, 0);
+  return {
+    peakBandwidth: Math.ceil(Math.max(...sizes.map((size, i) => (size * 8) / durations[i]!))),
+    averageBandwidth: Math.ceil((sizes.reduce((a, b) => a + b, 0) * 8) / seconds),
+  };
+}
+
+/** A fragmented MP4 track folder: init.mp4 and seg_N.m4s, each segment's fragments parsed. */
+export function readMp4Track(folder: string, name: string): Track {
+  const info = trackInfoOf(readFileSync(join(folder, 'init.mp4')));
+  const files = segmentFiles(folder, 'm4s');
+  const sizes: number[] = [];
+  const segments = files.map((file): Segment => {
+    const bytes = readFileSync(join(folder, file));
+    sizes.push(bytes.length);
+    const parts = fragmentsOf(bytes, info).map(({ offset, length, duration, independent }) => ({ offset, length, duration, independent }));
+    return { file, duration: parts.reduce((sum, p) => sum + p.duration, 0), parts };
+  });
+  return { name, init: 'init.mp4', segments, ...bandwidths(sizes, segments.map((s) => s.duration)) };
+}
+
+/** A WebVTT track folder: seg_N.vtt, one per nominal segment. */
+function readVttTrack(folder: string, name: string, segmentSeconds: number): Track {
+  const files = segmentFiles(folder, 'vtt');
+  const sizes = files.map((file) => readFileSync(join(folder, file)).length);
+  const segments = files.map((file) => ({ file, duration: segmentSeconds, parts: [] }));
+  return { name, init: null, segments, ...bandwidths(sizes, segments.map((s) => s.duration)) };
 }
 
 export function loadCatalog(dir = MEDIA_DIR): MediaCatalog {
   const file = JSON.parse(readFileSync(join(dir, 'catalog.json'), 'utf8')) as CatalogFile;
   const clips = {} as Record<ClipName, SourceClip>;
-  for (const [name, list] of Object.entries(file.clips) as [ClipName, CatalogFile['clips'][ClipName]][]) {
-    const renditions = list.map((r): Rendition => {
-      const folder = join(dir, name, r.name);
-      const { init, segments } = parseMediaPlaylist(readFileSync(join(folder, 'index.m3u8'), 'utf8'));
-      const rates = segments.map((s) => (statSync(join(folder, s.file)).size * 8) / s.duration);
-      const total = segments.reduce((sum, s) => sum + statSync(join(folder, s.file)).size * 8, 0);
-      const seconds = segments.reduce((sum, s) => sum + s.duration, 0);
-      return { ...r, init, segments, peakBandwidth: Math.ceil(Math.max(...rates)), averageBandwidth: Math.ceil(total / seconds) };
+  for (const [name, spec] of Object.entries(file.clips) as [ClipName, CatalogFile['clips'][ClipName]][]) {
+    const at = (track: string) => join(dir, name, track);
+    const audio = spec.audio.map((a): AudioRendition => ({ ...a, ...readMp4Track(at(a.name), a.name) }));
+    // A variant's bandwidth counts the largest audio rendition it may be played with.
+    const loudest = { peak: Math.max(...audio.map((a) => a.peakBandwidth)), average: Math.max(...audio.map((a) => a.averageBandwidth)) };
+    const renditions = spec.video.map((v): Rendition => {
+      const track = readMp4Track(at(v.name), v.name);
+      return { ...v, ...track, peakBandwidth: track.peakBandwidth + loudest.peak, averageBandwidth: track.averageBandwidth + loudest.average };
     });
-    const duration = renditions[0]!.segments.reduce((sum, s) => sum + s.duration, 0);
-    clips[name] = { name, folder: `${name}-${folderHash(join(dir, name))}`, renditions, duration };
+    const subtitles = spec.subtitles.map((s): SubtitleTrack => ({ ...s, ...readVttTrack(at(s.name), s.name, file.segmentSeconds) }));
+    const longestPart = Math.max(...[...renditions, ...audio].flatMap((t) => t.segments.flatMap((s) => s.parts.map((p) => p.duration))));
+    clips[name] = {
+      name,
+      folder: `${name}-${folderHash(join(dir, name))}`,
+      renditions,
+      audio,
+      subtitles,
+      duration: renditions[0]!.segments.length * file.segmentSeconds,
+      segmentSeconds: file.segmentSeconds,
+      frameRate: file.frameRate,
+      partTarget: Math.ceil(longestPart * 1000 - 1e-6) / 1000,
+    };
   }
   return { dir, segmentSeconds: file.segmentSeconds, clips, adsFolder: `ads-${folderHash(join(dir, 'ads'))}` };
 }
+
+/** Every track of a clip (video, audio, subtitles) by its name, as URLs name them. */
+export const trackOf = (clip: SourceClip, name: string): Track | undefined =>
+  [...clip.renditions, ...clip.audio, ...clip.subtitles].find((t) => t.name === name);
 
 /** The subset of a content row the media mapping reads. */
 export interface MediaRowLike {

@@ -2,9 +2,13 @@
 // allow-list applies like everywhere else):
 //   GET /media/{vod|live|clips}/{id}/index.m3u8        master playlist of the main camera
 //   GET /media/{vod|live}/{id}/pano.m3u8               master playlist of the panoramic camera
-//   GET /media/{kind}/{id}/{main|pano}/{rendition}.m3u8 media playlist (VOD, a clip's cut, or the live window)
-//   GET /media/files/{clip}-{hash}/{rendition}/{file}  init and media segments of open streams (immutable)
-//   GET /media/{kind}/{id}/{camera}/{rendition}/{file}  init and media segments of a protected stream
+//   GET /media/{kind}/{id}/{main|pano}/{track}.m3u8    media playlist (VOD, a clip's cut, or the live window) of a
+//                                                      video rendition (360p, 720p, wide), audio rendition
+//                                                      (audio-en, audio-he, audio-amb) or subtitle track (subs-en, subs-he)
+//   GET /media/files/{clip}-{hash}/{track}/{file}      init and media segments of open streams (immutable)
+//   GET /media/{kind}/{id}/{camera}/{track}/{file}     init and media segments of a protected stream
+// Live playlists of a tenant with `player.lowLatency.enabled` are LL-HLS: parts, and blocking
+// reloads (`?_HLS_msn=N[&_HLS_part=M]` held until that part exists, at most LIVE_HOLD_MS, then 503).
 // A stream that is not free for everyone (access.ts) answers only with `?exp=…&sig=…` signed for
 // `/media/{kind}/{id}/` (signing.ts, ADR 0029), else the JSON 403; its playlists repeat that query
 // on every child URI, and its segments come from its own folder, so the player needs to know nothing.
@@ -21,8 +25,9 @@ import { media } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isFile } from '../static/files.ts';
-import { clipOf, cutOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
-import { cutPlaylist, livePlaylist, masterPlaylist, vodPlaylist, type FileUrl } from './playlists.ts';
+import { playerOptionsOf } from '@portal/shared/contract';
+import { clipOf, cutOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, trackOf, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
+import { cutPlaylist, livePlaylist, masterPlaylist, reloadReadyAt, vodPlaylist, type FileUrl } from './playlists.ts';
 import { isOpenMedia } from './access.ts';
 import { attachMediaSigner, mediaSigner, type MediaSignatureProblem } from './signing.ts';
 
@@ -32,6 +37,36 @@ const M3U8 = 'application/vnd.apple.mpegurl';
 const LIVE_CACHE = 'no-cache, max-age=0';
 /** VOD playlists are stable but follow a regeneration of the media: revalidated (ETag). */
 const VOD_CACHE = 'no-cache';
+
+/** How long a blocking reload is held at most (three 2 s target durations), before a 503. */
+export const LIVE_HOLD_MS = 6000;
+/** A held request looks at the clock this often (tests move `settings.now` instead of waiting). */
+const HOLD_POLL_MS = 100;
+
+/**
+ * Waits until `now()` reaches `atMs`, sleeping at most `boundMs` in all; true when it did. The
+ * clock is looked at again after every short sleep, so a moved test clock is noticed too.
+ */
+export async function holdUntil(atMs: number, now: () => number, boundMs = LIVE_HOLD_MS, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
+  let waited = 0;
+  while (now() < atMs) {
+    if (waited >= boundMs) return false;
+    const step = Math.max(1, Math.min(atMs - now(), HOLD_POLL_MS, boundMs - waited));
+    await sleep(step);
+    waited += step;
+  }
+  return true;
+}
+
+/** `_HLS_msn` and `_HLS_part` of a blocking reload (RFC 8216bis 6.2.5.2); null when absent. */
+function deliveryDirectives(query: Record<string, unknown>): { msn: number; part?: number } | null {
+  const { _HLS_msn: msn, _HLS_part: part } = query;
+  if (msn === undefined && part === undefined) return null;
+  const bad = (message: string) => new ApiError(400, 'media_bad_reload', message);
+  if (typeof msn !== 'string' || !/^\d{1,12}$/.test(msn)) throw bad('_HLS_msn must be a media sequence number (and is required with _HLS_part)');
+  if (part !== undefined && (typeof part !== 'string' || !/^\d{1,3}$/.test(part))) throw bad('_HLS_part must be a part index');
+  return { msn: Number(msn), part: part === undefined ? undefined : Number(part) };
+}
 
 const notFound = (what: string) => new ApiError(404, 'media_not_found', `${what} not found`);
 const FORBIDDEN: Record<MediaSignatureProblem, [string, string]> = {
@@ -90,7 +125,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecr
     const { kind, row, query } = await rowFor(request, p.kind, p.id);
     const camera = p.file === 'index.m3u8' ? 'main' : p.file === 'pano.m3u8' ? cameraOf(row, 'pano') : undefined;
     if (!camera) throw notFound(`Playlist '${p.file}'`);
-    const body = masterPlaylist(catalog.clips[clipOf(row, camera)], camera, query);
+    const body = masterPlaylist(catalog.clips[clipOf(row, camera)], camera, query, playerOptionsOf(request.tenant).defaultAudioLanguage);
     return sendPlaylist(request, reply, body, kind === 'live' ? LIVE_CACHE : VOD_CACHE);
   });
 
@@ -99,13 +134,24 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecr
     const { kind, row, query } = await rowFor(request, p.kind, p.id);
     const camera = cameraOf(row, p.camera);
     const clip = catalog.clips[clipOf(row, camera)];
-    const rendition = clip.renditions.find((r) => `${r.name}.m3u8` === p.file);
+    const rendition = p.file.endsWith('.m3u8') ? trackOf(clip, p.file.slice(0, -5)) : undefined;
     if (!rendition) throw notFound(`Rendition '${p.file}'`);
     const files = filesOf(kind, row, camera, query);
     if (kind === 'live') {
+      const { lowLatency } = playerOptionsOf(request.tenant);
+      const epoch = liveEpochMs(row, ctx.settings.now(), clip.duration * 1000);
+      // Blocking reloads exist only in LL-HLS; a plain window ignores the directives (as servers without them do).
+      const directives = lowLatency.enabled ? deliveryDirectives(request.query as Record<string, unknown>) : null;
+      if (directives) {
+        const readyAt = reloadReadyAt(clip, rendition, epoch, ctx.settings.now(), directives.msn, directives.part);
+        if (readyAt === 'too-far') throw new ApiError(400, 'media_bad_reload', 'That segment or part is too far in the future');
+        if (!(await holdUntil(readyAt, ctx.settings.now))) {
+          throw new ApiError(503, 'media_reload_timeout', 'The requested part did not become available in time');
+        }
+      }
       const now = ctx.settings.now();
-      const epoch = liveEpochMs(row, now, clip.duration * 1000);
-      return sendPlaylist(request, reply, livePlaylist(clip, rendition, now, epoch, undefined, files), LIVE_CACHE);
+      const body = livePlaylist(clip, rendition, now, epoch, undefined, files, lowLatency.enabled ? lowLatency : null);
+      return sendPlaylist(request, reply, body, LIVE_CACHE);
     }
     const cut = cutOf(row);
     return sendPlaylist(request, reply, cut ? cutPlaylist(clip, rendition, cut.startMs, cut.endMs, files) : vodPlaylist(clip, rendition, files), VOD_CACHE);
@@ -128,7 +174,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecr
       const p = request.params as { kind: string; id: string; camera: string; rendition: string; file: string };
       const { kind, row, expiresAt } = await rowFor(request, p.kind, p.id);
       const clip = catalog.clips[clipOf(row, cameraOf(row, p.camera))];
-      const rendition = clip.renditions.find((r) => r.name === p.rendition);
+      const rendition = trackOf(clip, p.rendition);
       const known = rendition && (rendition.init === p.file || rendition.segments.some((s) => s.file === p.file));
       // Open streams keep their shared immutable URLs; this folder exists only for protected ones.
       if (!rendition || !known || !expiresAt) throw notFound(`Media file ${kind}/${p.id}/${p.camera}/${p.rendition}/${p.file}`);

@@ -63,6 +63,23 @@ export const socialLinksSchema = z
   })
   .strict();
 
+/** The player's stream options (api/README.md "Media"); the whole block is optional, PLAYER_DEFAULTS fill it. */
+export const playerOptionsSchema = z
+  .object({
+    /** LL-HLS live playlists (parts of ~1/3 s, blocking reloads); off: the plain 2 s segment window. */
+    lowLatency: z
+      .object({
+        enabled: z.boolean().default(false),
+        /** How far behind live the player should rest (s); the live playlist's PART-HOLD-BACK is at least this. */
+        targetLatencySeconds: z.number().min(1).max(30).default(3),
+      })
+      .strict()
+      .default({ enabled: false, targetLatencySeconds: 3 }),
+    /** Language (ISO 639) of the commentary a player starts with: DEFAULT=YES in the master playlist's audio group. */
+    defaultAudioLanguage: z.string().regex(/^[a-z]{2,3}$/).default('en'),
+  })
+  .strict();
+
 export const tenantConfigSchema = z
   .object({
     /** Stable id of the tenant, equal to the file name without .json. */
@@ -109,6 +126,8 @@ export const tenantConfigSchema = z
     enable_team_page: z.boolean(),
     /** /multiview/: up to four live events at once (ADR 0035); off answers 404. */
     enable_multiview: z.boolean().default(false),
+    /** Live latency and audio language of the player (playerOptionsOf fills an absent block). */
+    player: playerOptionsSchema.optional(),
     /** SOCIAL_LINKS of the tenant (any subset of SOCIAL_LINK_KINDS); none: the footer shows no social row. */
     social_links: socialLinksSchema.default({}),
     /** How many devices one user may have signed in at once (server-enforced). */

@@ -18,6 +18,11 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
+export type PlayerOptions = NonNullable<TenantConfig['player']>;
+/** A tenant without a `player` block: plain HLS live playlists, English commentary first. */
+export const PLAYER_DEFAULTS: PlayerOptions = { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' };
+export const playerOptionsOf = (config: Pick<TenantConfig, 'player'>): PlayerOptions => config.player ?? PLAYER_DEFAULTS;
+
 /** What the browser receives from GET /api/customer/config: placeholders resolved, remotes with manifest URLs. */
 export type ResolvedRemote = { id: RemoteId; container: string; enabled: boolean; version: string; manifestUrl: string; prefixes: string[] };
 export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'remotes'> & {
