@@ -1,6 +1,7 @@
 // Toasts (docs/product.md "Toast"): any app shows one with toast.success/danger; the shell's toast
-// host renders the list with the kit's ToastViewport, which runs the timers (auto-close
-// after `duration`, paused on hover; removal 150 ms after closing).
+// host renders the list with the kit's ToastViewport (Radix Toast, ADR 0055), which runs the
+// countdown (auto-close after `duration`, paused on hover and focus) and removes a closed toast
+// after its exit animation.
 import { atom } from 'jotai';
 import { portalStore } from '../session/store.ts';
 
@@ -11,7 +12,7 @@ export interface ToastEntry {
   message: string;
   /** Milliseconds before it closes; unset means the kit's default (docs/product.md: 4000 ms). */
   duration?: number;
-  /** False once closing; the viewport calls removeToast when the exit animation ends. */
+  /** False once closing; the viewport calls removeToast when the exit animation has ended. */
   open: boolean;
   /** A place to go from the toast (a reminder's event): the shell's host renders a router link. */
   link?: ToastLink;

@@ -13,7 +13,7 @@ export const AUTO_ANIMATE_EASING = 'ease-in-out';
 /** Pointer travel needed for a swipe to page a row or carousel. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Toasts close themselves after this long (paused on hover and focus) and leave the DOM 150 ms later. */
+/** Toasts close themselves after this long (paused on hover and focus); their exit animation lasts 150 ms, then they leave the DOM. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_REMOVE_MS = 150;
 

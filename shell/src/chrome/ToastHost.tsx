@@ -1,8 +1,8 @@
-// Renders the shared toast state (toast.success / toast.danger from any remote) with the
-// design system's viewport, which runs the timers: auto-close after 4000 ms, paused while
-// a toast is hovered or focused, removal 150 ms after closing. Success is announced
-// politely, danger at once. If the container cannot be set up, 'Failed to setup toast
-// containers!' is logged and the portal goes on without toasts.
+// Renders the shared toast state (toast.success / toast.danger / toast.link from any app) with the
+// kit's ToastViewport on Radix Toast, which runs the countdown (4000 ms, paused while hovered or
+// focused), dismissal, F8 and the announcements (success politely, danger at once), and removes a
+// toast after its exit animation. The container is ours: if it cannot be set up, 'Failed to setup
+// toast containers!' is logged and the portal goes on without toasts.
 import { useTheme } from '@emotion/react';
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -44,7 +44,7 @@ class ToastBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function ToastStack() {
+function ToastStack({ container }: { container: HTMLElement }) {
   const { t } = useTranslation('common');
   const theme = useTheme();
   const list = useAtomValue(toastsAtom);
@@ -72,12 +72,21 @@ function ToastStack() {
       ),
     [list, theme],
   );
-  return <ToastViewport toasts={toasts} onClose={closeToast} onRemove={removeToast} label={t('ui.notifications')} />;
+  return (
+    <ToastViewport
+      toasts={toasts}
+      onClose={closeToast}
+      onRemove={removeToast}
+      label={t('ui.notifications_hotkey', { hotkey: 'F8' })}
+      announceLabel={t('ui.notification')}
+      announcerContainer={container}
+    />
+  );
 }
 
 export function ToastHost({ setup = setupToastContainer }: { setup?: () => HTMLElement | null }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => setContainer(setup()), [setup]);
   if (!container) return null;
-  return <ToastBoundary>{createPortal(<ToastStack />, container)}</ToastBoundary>;
+  return <ToastBoundary>{createPortal(<ToastStack container={container} />, container)}</ToastBoundary>;
 }

@@ -1,7 +1,7 @@
-// The toast host's side of the toast list: closing (the viewport animates out) and removing.
+// The toast host's side of the toast list: closing (Radix animates it out) and removing.
 import { updateToasts } from '@portal/shared';
 
-/** Starts closing a toast (the viewport animates it out, then calls removeToast). */
+/** Starts closing a toast (its exit animation plays, then the viewport calls removeToast). */
 export function closeToast(id: string): void {
   updateToasts((list) => list.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }

@@ -1,30 +1,18 @@
+// The toast stack on Radix Toast (ADR 0055), loaded lazily by ToastViewport. Radix runs the
+// countdown (paused while the viewport is hovered or holds focus, and while the window is in
+// the background), dismissal (button, Escape, swipe), the F8 hotkey and the announcements;
+// this file gives it the kit's look and keeps the caller's list in step.
 import { keyframes, useTheme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Toast as RadixToast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport as RadixViewport } from '@radix-ui/react-toast';
+import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../icons/icons.tsx';
+import { getDir } from '../internal/dom.ts';
 import { TOAST_DURATION_MS, TOAST_REMOVE_MS } from '../timing.ts';
 import { useUiText } from '../text.tsx';
 import { IconButton } from './IconButton.tsx';
+import type { ToastData, ToastViewportProps } from './ToastViewport.tsx';
 
-export type ToastKind = 'success' | 'danger';
-
-export interface ToastData {
-  id: string;
-  kind: ToastKind;
-  message: ReactNode;
-  title?: ReactNode;
-  /** Auto-close after this many ms (default 4000); 0 or Infinity keeps it until dismissed. */
-  duration?: number;
-  /** Set to false to close it from outside (it animates out, then onRemove runs). */
-  open?: boolean;
-}
-
-export interface ToastProps {
-  toast: ToastData;
-  /** The toast starts closing (timer ran out, dismissed, or `open` became false). */
-  onClose?: (id: string) => void;
-  /** 150 ms after closing: remove it from the list. */
-  onRemove: (id: string) => void;
-}
+const HOTKEY = 'F8';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.96)' },
@@ -34,69 +22,56 @@ const exit = keyframes({
   from: { opacity: 1, transform: 'scale(1)' },
   to: { opacity: 0, transform: 'scale(0.96)' },
 });
+// A swiped toast fades where the finger left it.
+const swipeOut = keyframes({
+  from: { opacity: 1, transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { opacity: 0, transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+});
 
-/**
- * One notification. Closes itself after `duration`; the countdown pauses while it is hovered or
- * has focus and resumes with the time that was left. Success is a polite status, danger an alert.
- */
-export function Toast({ toast, onClose, onRemove }: ToastProps) {
+/** Takes the toast out of the caller's list once Radix has unmounted it (after the exit animation). */
+function RemoveAfterExit({ open, onRemove }: { open: boolean; onRemove: () => void }) {
+  const latest = useRef({ open, onRemove });
+  useEffect(() => {
+    latest.current = { open, onRemove };
+  });
+  // Only a closed toast is removed: an open one unmounts only with the whole stack.
+  useEffect(
+    () => () => {
+      if (!latest.current.open) latest.current.onRemove();
+    },
+    [],
+  );
+  return null;
+}
+
+interface ToastItemProps {
+  toast: ToastData;
+  onClose?: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/** One notification: success is announced politely, danger at once (Radix's foreground type). */
+function ToastItem({ toast, onClose, onRemove }: ToastItemProps) {
   const t = useTheme();
   const text = useUiText();
-  const { id, kind, message, title, duration = TOAST_DURATION_MS, open = true } = toast;
-  const [closing, setClosing] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(duration);
-  const callbacks = useRef({ onClose, onRemove });
-  useEffect(() => {
-    callbacks.current = { onClose, onRemove };
-  });
-
-  const closed = useRef(false);
-  const close = useCallback(() => {
-    if (closed.current) return;
-    closed.current = true;
-    setClosing(true);
-    callbacks.current.onClose?.(id);
-  }, [id]);
-
-  useEffect(() => {
-    if (!open) close();
-  }, [open, close]);
-
-  // Countdown, paused while hovered or focused.
-  const paused = hovered || focused;
-  useEffect(() => {
-    if (closing || paused || !Number.isFinite(duration) || duration <= 0) return;
-    const started = Date.now();
-    const timer = setTimeout(close, remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
-    };
-  }, [closing, paused, duration, close]);
-
-  useEffect(() => {
-    if (!closing) return;
-    const timer = setTimeout(() => callbacks.current.onRemove(id), TOAST_REMOVE_MS);
-    return () => clearTimeout(timer);
-  }, [closing, id]);
-
+  const { id, kind, message, title, duration, open: openProp = true } = toast;
+  // Closed here at once, whether or not the caller mirrors it in `open`.
+  const [dismissed, setDismissed] = useState(false);
+  const open = openProp && !dismissed;
   const colors = t.color[kind];
   const Icon = kind === 'success' ? CheckCircleIcon : AlertIcon;
   return (
-    <div
-      role={kind === 'danger' ? 'alert' : 'status'}
-      aria-live={kind === 'danger' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-kind={kind}
-      data-state={closing ? 'closed' : 'open'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    <RadixToast
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        setDismissed(true);
+        onClose?.(id);
       }}
+      // Radix reads 0 as "the provider's default"; for us 0 means "until dismissed".
+      duration={duration === 0 ? Infinity : duration}
+      type={kind === 'danger' ? 'foreground' : 'background'}
+      data-kind={kind}
       css={{
         position: 'relative',
         display: 'flex',
@@ -112,9 +87,12 @@ export function Toast({ toast, onClose, onRemove }: ToastProps) {
         boxShadow: t.shadow.lg,
         overflow: 'hidden',
         pointerEvents: 'auto',
-        animation: closing
-          ? `${exit} ${TOAST_REMOVE_MS}ms ${t.motion.easing} both`
-          : `${enter} ${t.motion.base} ${t.motion.easeOut} both`,
+        animation: `${enter} ${t.motion.base} ${t.motion.easeOut} both`,
+        '&[data-state=closed]': { animation: `${exit} ${TOAST_REMOVE_MS}ms ${t.motion.easing} both` },
+        '&[data-swipe=move]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+        '&[data-swipe=cancel]': { transform: 'translateX(0)', transition: `transform ${t.motion.base} ${t.motion.easeOut}` },
+        '&[data-swipe=end]': { animation: `${swipeOut} ${TOAST_REMOVE_MS}ms ${t.motion.easeOut} both` },
+        '&:focus-visible': t.focusRing,
         '&::before': {
           content: '""',
           position: 'absolute',
@@ -129,12 +107,54 @@ export function Toast({ toast, onClose, onRemove }: ToastProps) {
         <Icon size={20} />
       </span>
       <div css={{ flex: 1, minInlineSize: 0, paddingBlockStart: '1px' }}>
-        {title ? <p css={{ ...t.text.title, fontSize: t.fontSize.sm }}>{title}</p> : null}
-        <div css={{ ...t.text.bodySmall, color: title ? t.color.textMuted : t.color.text }}>{message}</div>
+        {title ? <ToastTitle css={{ ...t.text.title, fontSize: t.fontSize.sm }}>{title}</ToastTitle> : null}
+        <ToastDescription css={{ ...t.text.bodySmall, color: title ? t.color.textMuted : t.color.text }}>{message}</ToastDescription>
       </div>
-      <IconButton aria-label={text.dismiss} size="small" onClick={close} css={{ marginBlock: '-4px' }}>
-        <CloseIcon size={16} />
-      </IconButton>
-    </div>
+      <ToastClose asChild>
+        <IconButton aria-label={text.dismiss} size="small" css={{ marginBlock: '-4px' }}>
+          <CloseIcon size={16} />
+        </IconButton>
+      </ToastClose>
+      <RemoveAfterExit open={open} onRemove={() => onRemove(id)} />
+    </RadixToast>
+  );
+}
+
+export function ToastStack({ toasts, onClose, onRemove, label, announceLabel, announcerContainer }: ToastViewportProps) {
+  const t = useTheme();
+  const text = useUiText();
+  // Swiping away goes towards the inline end, which is the left in right-to-left pages.
+  const swipeDirection = getDir(announcerContainer) === 'rtl' ? 'left' : 'right';
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      label={announceLabel ?? 'Notification'}
+      swipeDirection={swipeDirection}
+      announcerContainer={announcerContainer ?? undefined}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={onClose} onRemove={onRemove} />
+      ))}
+      <RadixViewport
+        hotkey={[HOTKEY]}
+        label={label ?? `${text.notifications} ({hotkey})`}
+        css={{
+          position: 'fixed',
+          zIndex: t.zIndex.toast,
+          insetBlockEnd: t.space(4),
+          insetInline: t.space(3),
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: t.space(2.5),
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          pointerEvents: 'none',
+          '&:focus-visible': t.focusRing,
+          [t.mq.sm]: { insetInlineStart: 'auto', insetInlineEnd: t.space(6), insetBlockEnd: t.space(6), inlineSize: '380px' },
+        }}
+      />
+    </ToastProvider>
   );
 }

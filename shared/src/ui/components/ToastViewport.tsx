@@ -1,40 +1,49 @@
-import { useTheme } from '@emotion/react';
-import { useUiText } from '../text.tsx';
-import { Toast, type ToastData } from './Toast.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-export interface ToastViewportProps {
-  /** Current toasts, oldest first. The list lives in the shell's state. */
-  toasts: ToastData[];
-  onClose?: (id: string) => void;
-  /** Remove the toast from the list (150 ms after it closed). */
-  onRemove: (id: string) => void;
-  /** Accessible name of the region; default "Notifications". */
-  label?: string;
+export type ToastKind = 'success' | 'danger';
+
+export interface ToastData {
+  id: string;
+  kind: ToastKind;
+  message: ReactNode;
+  title?: ReactNode;
+  /** Auto-close after this many ms (default 4000); 0 or Infinity keeps it until dismissed. */
+  duration?: number;
+  /** Set to false to close it from outside (it animates out, then onRemove runs). */
+  open?: boolean;
 }
 
-/** Fixed stack of toasts at the bottom end of the screen (full width on phones). */
-export function ToastViewport({ toasts, onClose, onRemove, label }: ToastViewportProps) {
-  const t = useTheme();
-  const text = useUiText();
+export interface ToastViewportProps {
+  /** Current toasts, oldest first. The list lives with the caller (the shell's state). */
+  toasts: ToastData[];
+  /** The toast starts closing (its time ran out, it was dismissed or swiped away). */
+  onClose?: (id: string) => void;
+  /** The toast left the page after its exit animation: take it out of the list. */
+  onRemove: (id: string) => void;
+  /** Accessible name of the region; default "Notifications (F8)". */
+  label?: string;
+  /** Said before each announcement; default "Notification". */
+  announceLabel?: string;
+  /** Where announcements are spoken from; default document.body. */
+  announcerContainer?: HTMLElement | null;
+}
+
+// Radix Toast comes with the first toast: none shows during the first paint, so its code
+// stays out of the first visit's bytes (ADR 0055).
+const ToastStack = lazy(() => import('./Toast.tsx').then((m) => ({ default: m.ToastStack })));
+
+/**
+ * Fixed stack of toasts at the bottom end of the screen (full width on phones). Timing, pausing on
+ * hover and focus, dismissal, swipe, F8 and announcements are Radix Toast's.
+ */
+export function ToastViewport(props: ToastViewportProps) {
+  // Once a toast has been shown the viewport stays, so F8 keeps reaching it.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && props.toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
   return (
-    <section
-      aria-label={label ?? text.notifications}
-      css={{
-        position: 'fixed',
-        zIndex: t.zIndex.toast,
-        insetBlockEnd: t.space(4),
-        insetInline: t.space(3),
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        gap: t.space(2.5),
-        pointerEvents: 'none',
-        [t.mq.sm]: { insetInlineStart: 'auto', insetInlineEnd: t.space(6), insetBlockEnd: t.space(6), inlineSize: '380px' },
-      }}
-    >
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} onClose={onClose} onRemove={onRemove} />
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <ToastStack {...props} />
+    </Suspense>
   );
 }

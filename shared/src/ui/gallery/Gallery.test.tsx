@@ -35,8 +35,8 @@ describe('UiGallery', () => {
     await user.keyboard('{Escape}');
     const toasts = document.getElementById('toasts') as HTMLElement;
     await user.click(within(toasts).getByRole('button', { name: 'Danger toast' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getByRole('alert')).toHaveTextContent('Could not load the followed list');
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByRole('listitem')).toHaveTextContent('Could not load the followed list');
     await act(async () => {});
     expect(errors).not.toHaveBeenCalled();
   }, 30_000);

@@ -2,8 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { Button } from '../components/Button.tsx';
 import { Dialog, type DialogSize } from '../components/Dialog.tsx';
-import type { ToastData, ToastKind } from '../components/Toast.tsx';
-import { ToastViewport } from '../components/ToastViewport.tsx';
+import { ToastViewport, type ToastData, type ToastKind } from '../components/ToastViewport.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { Demo, Panel, Section } from './Section.tsx';
@@ -85,7 +84,7 @@ export function ToastsSection() {
         : { id: String(++toastSeq), kind, message: 'Could not load the followed list. Try again later.', duration: sticky ? 0 : undefined },
     ]);
   return (
-    <Section id="toasts" title="Toasts" description="Close after 4000 ms, paused on hover and focus, removed 150 ms after closing. State lives with the caller.">
+    <Section id="toasts" title="Toasts" description="Radix Toast: close after 4000 ms, paused on hover and focus, F8 reaches them, removed after the 150 ms exit animation. State lives with the caller.">
       <Panel>
         <Demo label="show">
           <Button onClick={() => push('success')}>Success toast</Button>
