@@ -9,7 +9,8 @@ import { FollowButton } from '@portal/shared/ui';
 import { followedQuery } from './get-followed.ts';
 import { identityQuery, subIdentitiesQuery, type MainKind } from './get-identities.ts';
 import { teamsQuery } from '../../common/get-teams.ts';
-import { FollowingFrame, TileGrid, useFollowedRefresh } from './FollowingFrame.tsx';
+import { FollowingFrame, useFollowedRefresh } from './FollowingFrame.tsx';
+import { TileGrid } from '../../common/TileGrid.tsx';
 import { FollowTile } from './FollowTile.tsx';
 
 export interface ChildrenPageProps {
@@ -62,7 +63,7 @@ export function ChildrenPage({ kind, onlyFollowed = false, signUp = false }: Chi
         items={items}
         waiting={onlyFollowed && followedList.isPending}
         errorTitle={onlyFollowed && followedList.isError ? tr('frame.followedError') : tr(`${section}.error`)}
-        emptyText={onlyFollowed ? tr(`${section}.noneFollowed`) : tr(`${section}.empty`)}
+        empty={onlyFollowed ? tr(`${section}.noneFollowed`) : tr(`${section}.empty`)}
         itemKey={(c) => c.id}
         render={(c) => <FollowTile id={c.id} title={c.title} image={c.image} type={kind === 'league' ? 'team' : 'identity_item'} target={kind === 'league' ? 'team' : 'subcategory'} href={hrefOf(c.id)} />}
       />

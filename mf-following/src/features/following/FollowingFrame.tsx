@@ -1,12 +1,12 @@
 // The frame of every following page: heading, the All / Followed tabs, and, as a sign-up step,
-// Skip and Continue to the next step. The tile grid shows loading, errors and empty states.
+// Skip and Continue to the next step.
 import { useTheme } from '@emotion/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, followedAtom, signUpPages, stepPosition, toast, useCustomerConfig, usePageTitle } from '@portal/shared';
-import { buttonStyles, ChevronIcon, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
+import { buttonStyles, ChevronIcon, Container, RouteLink } from '@portal/shared/ui';
 import { withRedirect } from '@portal/shared';
 import { useNextSignUpStep } from '../../common/navigation.ts';
 import { TabNav } from '../../common/TabNav.tsx';
@@ -107,46 +107,4 @@ export function useFollowedRefresh(query: UseQueryResult<unknown>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
   return map;
-}
-
-export interface TileGridProps<T> {
-  /** The list's query: its loading and error states (the items are passed mapped). */
-  query: UseQueryResult<unknown>;
-  items: T[];
-  errorTitle: string;
-  emptyText: string;
-  /** Waiting for the followed list too (followed pages). */
-  waiting?: boolean;
-  render: (item: T) => ReactNode;
-  itemKey: (item: T) => string;
-}
-
-export function TileGrid<T>({ query, items, errorTitle, emptyText, waiting = false, render, itemKey }: TileGridProps<T>) {
-  const t = useTheme();
-  const { t: tr } = useTranslation('following');
-  const grid = { display: 'grid', gap: t.space(3), [t.mq.md]: { gap: t.space(5) }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
-  if (query.isPending || waiting) {
-    return (
-      <LoadingStatus label={tr('frame.loading')} css={grid}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height="220px" radius="xl" />
-        ))}
-      </LoadingStatus>
-    );
-  }
-  if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;
-  if (items.length === 0) {
-    return (
-      <p role="status" css={{ ...t.text.body, color: t.color.textMuted, textAlign: 'center', paddingBlock: t.space(10) }}>
-        {emptyText}
-      </p>
-    );
-  }
-  return (
-    <ul css={grid}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{render(item)}</li>
-      ))}
-    </ul>
-  );
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mainIdentitiesQuery, type MainKind } from './get-identities.ts';
 import { followedQuery } from './get-followed.ts';
-import { FollowingFrame, TileGrid, useFollowedRefresh } from './FollowingFrame.tsx';
+import { FollowingFrame, useFollowedRefresh } from './FollowingFrame.tsx';
+import { TileGrid } from '../../common/TileGrid.tsx';
 import { FollowTile } from './FollowTile.tsx';
 
 export interface IdentityListPageProps {
@@ -35,7 +36,7 @@ export function IdentityListPage({ kind, onlyFollowed = false, signUp = false }:
         items={items}
         waiting={onlyFollowed && followedList.isPending}
         errorTitle={onlyFollowed && followedList.isError ? tr('frame.followedError') : tr(`${kind}.error`)}
-        emptyText={onlyFollowed ? tr(`${kind}.noneFollowed`) : tr(`${kind}.empty`)}
+        empty={onlyFollowed ? tr(`${kind}.noneFollowed`) : tr(`${kind}.empty`)}
         itemKey={(i) => i.id}
         render={(i) => <FollowTile id={i.id} title={i.title} image={i.logo ?? i.image} type="identity_item" target={kind} href={`${base}${encodeURIComponent(i.id)}/`} />}
       />

@@ -4,14 +4,18 @@
 import { useTheme } from '@emotion/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, selectedAtom, toast, usePageTitle, type EventMedia } from '@portal/shared';
-import { buttonStyles, Container, LoadingStatus, QueryErrorAlert, RouteLink, Skeleton } from '@portal/shared/ui';
+import { buttonStyles, Container, RouteLink } from '@portal/shared/ui';
 import { recommendationsQuery } from './get-recommendations.ts';
 import { watchlistQuery } from './get-watchlist.ts';
 import { MediaCard } from './MediaCard.tsx';
 import { TabNav } from '../../common/TabNav.tsx';
+import { TileGrid } from '../../common/TileGrid.tsx';
+
+const mediaKey = (item: EventMedia) => item.id;
+const mediaTile = (item: EventMedia) => <MediaCard item={item} />;
 
 function useFailureToast(query: UseQueryResult<unknown>, title: string) {
   const { t: tr } = useTranslation('following');
@@ -22,32 +26,6 @@ function useFailureToast(query: UseQueryResult<unknown>, title: string) {
     // Once per failed attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
-}
-
-function MediaGrid({ query, items, errorTitle, empty }: { query: UseQueryResult<unknown>; items: EventMedia[]; errorTitle: string; empty: ReactNode }) {
-  const t = useTheme();
-  const { t: tr } = useTranslation('following');
-  const grid = { display: 'grid', gap: t.space(6, 5), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
-  if (query.isPending) {
-    return (
-      <LoadingStatus label={tr('frame.loading')} css={grid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height="220px" radius="lg" />
-        ))}
-      </LoadingStatus>
-    );
-  }
-  if (query.isError) return <QueryErrorAlert title={errorTitle} query={query} />;
-  if (items.length === 0) return <>{empty}</>;
-  return (
-    <ul css={grid}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <MediaCard item={item} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function EmptyState({ text, links }: { text: string; links: { to: string; label: string }[] }) {
@@ -94,7 +72,7 @@ export function WatchlistPage({ kind }: { kind: 'videos' | 'clips' }) {
           { to: '/selected/clips/', label: tr('selected.clips.tab') },
         ]}
       />
-      <MediaGrid query={query} items={items} errorTitle={tr('selected.error')} empty={<EmptyState text={tr(`selected.${kind}.empty`)} links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]} />} />
+      <TileGrid tiles="media" query={query} items={items} itemKey={mediaKey} render={mediaTile} errorTitle={tr('selected.error')} empty={<EmptyState text={tr(`selected.${kind}.empty`)} links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]} />} />
     </Container>
   );
 }
@@ -112,8 +90,11 @@ export function RecommendationPage() {
   return (
     <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
       <Heading title={tr('recommendation.title')} subtitle={tr('recommendation.subtitle')} />
-      <MediaGrid
+      <TileGrid
+        tiles="media"
         query={query}
+        itemKey={mediaKey}
+        render={mediaTile}
         items={data?.entries ?? []}
         errorTitle={tr('recommendation.error')}
         empty={
