@@ -18,14 +18,14 @@ const programmes = [
 ];
 
 test.each(LOCALES)('%s: every programme kind has its own translation', (locale) => {
-  const file = JSON.parse(readFileSync(join(__dirname, `../../i18n/locales/${locale}/events.json`), 'utf8')) as { epg: { kinds: Record<string, string> } };
+  const file = JSON.parse(readFileSync(join(__dirname, `../../../i18n/locales/${locale}/events.json`), 'utf8')) as { epg: { kinds: Record<string, string> } };
   const kinds = Object.values(PROGRAMME_KINDS).map((k) => file.epg.kinds[k]);
   expect(kinds.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
   expect(new Set(kinds).size).toBe(kinds.length);
 });
 
 test('the kinds are shown translated (Hebrew), other descriptions as they are; the times do not wrap', async () => {
-  const he = JSON.parse(readFileSync(join(__dirname, '../../i18n/locales/he/events.json'), 'utf8')) as typeof en;
+  const he = JSON.parse(readFileSync(join(__dirname, '../../../i18n/locales/he/events.json'), 'utf8')) as typeof en;
   await setupI18n('events', en);
   i18n.addResourceBundle('he', 'events', he, true, true);
   await act(() => i18n.changeLanguage('he'));

@@ -11,7 +11,7 @@ import { mapClip } from './clip.ts';
 import { mapEventStats } from './stats.ts';
 import { mapTag, tagCreationPayload } from './tag.ts';
 
-const REPO = resolve(__dirname, '../../..');
+const REPO = resolve(__dirname, '../../../../..');
 // The repository's Node 24 (runs the API's TypeScript directly), else the one running jest.
 const NODE = existsSync(join(REPO, 'node_modules/.bin/node')) ? join(REPO, 'node_modules/.bin/node') : process.execPath;
 
