@@ -22,7 +22,7 @@ export interface EventListFilters {
   order?: 'asc' | 'desc';
   sportType?: string;
   search?: string;
-  /** 'fromMs~toMs' (api/README.md), see lib/date-range.ts. */
+  /** 'fromMs~toMs' (api/README.md), see features/search/date-range.ts. */
   event_date?: string;
   'identities.id'?: string[];
   'search.teams.id'?: string[];

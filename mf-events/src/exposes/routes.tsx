@@ -3,10 +3,10 @@
 import { defineRemoteRoutes, page, param } from '@portal/shared';
 import { HomePage } from '../features/browse/HomePage.tsx';
 import { ArchivePage, LatestPage, LivePage, LiveSportPage, UpcomingPage } from '../features/browse/EventListPage.tsx';
-import { channelLoader, eventLoader } from '../features/event-page/event-loaders.ts';
+import { channelLoader, eventLoader, redirectEventLoader } from '../features/event-page/event-loaders.ts';
 import { homeLoader, liveListLoader } from '../features/browse/list-loaders.ts';
 import { lazyPage } from './lazy-page.tsx';
-import { identityLoader, redirectEventLoader, subCategoryLoader, teamLoader } from '../features/identity/identity-loaders.ts';
+import { identityLoader, subCategoryLoader, teamLoader } from '../features/identity/identity-loaders.ts';
 
 // The pages that play (and their extras) load on first use: the home page never carries them.
 const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '../features/event-page/EventPage.tsx'));

@@ -6,7 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Badge, Card, LockIcon, RouteLink, usePoster } from '@portal/shared/ui';
-import { useChannelNowNext, useSeen } from '../event-page/channel/channel-now-next.ts';
+import { useChannelNowNext, useSeen } from '../event-page/index.ts';
 import { accessNeeded, commerceOn } from '../../common/access.ts';
 import { useDateFormat } from '../../common/format.ts';
 import { eventHref, eventKind, hasScore } from '../../common/event-kind.ts';

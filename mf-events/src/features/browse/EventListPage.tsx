@@ -15,7 +15,7 @@ export type ListKind = 'live' | 'upcoming' | 'archive' | 'latest';
 const PAGE_SIZE = 24;
 
 // "Add to multiview" on live cards (issue 16): its own small chunk, fetched on the live lists only.
-const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../multiview/AddToMultiview.tsx'));
+const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../multiview/index.ts').then((m) => ({ default: m.CardAddToMultiview })));
 const liveCardExtra = (event: EventMedia) =>
   event.eventStatus === 'LIVE' ? (
     <Suspense fallback={null}>

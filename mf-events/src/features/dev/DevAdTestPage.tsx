@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@portal/shared';
 import { Page, QueryErrorAlert, SkeletonLine } from '@portal/shared/ui';
 import { useEvents } from '../../common/get-events.ts';
-import { LazyPlayer } from '../player/LazyPlayer.tsx';
+import { LazyPlayer } from '../player/index.ts';
 
 const ADS = { working: '/media/ads/preroll.xml', broken: '/media/ads/broken.xml' } as const;
 type AdChoice = keyof typeof ADS;

@@ -8,8 +8,9 @@ import { playbackKind, type EventMedia } from '@portal/shared';
 import { PortalThemeProvider, posterSrc, Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import { embedPlayable, loadEmbedData, portalEventUrl, type EmbedConfig, type EmbedProps } from './embed-data.ts';
 import { createEmbedI18n, pickLocale } from './embed-i18n.ts';
+import { loadPlayer } from '../player/index.ts';
 
-const Player = lazy(() => import(/* webpackChunkName: "player" */ '../player/Player.tsx'));
+const Player = lazy(loadPlayer);
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: EmbedConfig; event: EventMedia; i18n: i18n };
 

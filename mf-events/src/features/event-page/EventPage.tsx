@@ -15,16 +15,16 @@ import { ChannelAbout } from './channel/ChannelAbout.tsx';
 import { LiveStatus } from './LiveStatus.tsx';
 import { NowPlayingContext, type NowPlaying } from './now-playing.ts';
 import { useBrowseLinks } from './browse-links.ts';
-import type { PlayerHandle } from '../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../player/index.ts';
 import { useLiveEvent } from '../../common/use-live-event.ts';
-import { EventRow } from '../browse/EventRow.tsx';
+import { EventRow } from '../browse/index.ts';
 import { ScorePair } from '../../common/ScorePair.tsx';
 import { TeamLogo } from '../../common/TeamLogo.tsx';
 import { FollowControl, WatchlistControl } from '../../common/FollowControl.tsx';
 import { eventKind, hasScore } from '../../common/event-kind.ts';
 import { useEventDisplay } from '../../common/tenant-display.ts';
 import { useDateFormat } from '../../common/format.ts';
-import { AddToMultiview } from '../multiview/AddToMultiview.tsx';
+import { AddToMultiview } from '../multiview/index.ts';
 
 // Stats, tags, clips, highlights and the programme load as their own chunk, so the first visit
 // to the home page (which carries this route table) does not grow with them.

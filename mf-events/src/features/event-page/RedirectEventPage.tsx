@@ -9,7 +9,7 @@ import { safeSameOriginPath } from '@portal/shared';
 import { Page, QueryErrorAlert, Spinner } from '@portal/shared/ui';
 import { useEventByReference } from './get-event-by-reference.ts';
 
-export { redirectEventLoader } from '../identity/identity-loaders.ts';
+export { redirectEventLoader } from './event-loaders.ts';
 
 export function RedirectEventPage() {
   const t = useTheme();

@@ -6,7 +6,7 @@ import { CLIPBOARD_COPIED_MS } from '@portal/shared/ui';
 import en from '../../i18n/locales/en/events.json';
 import { mapEvent } from '@portal/shared';
 import { rawEvent } from '../../testing/fixtures.ts';
-import type { PlayerHandle } from '../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../player/index.ts';
 import { ShareMoment } from './ShareMoment.tsx';
 
 beforeAll(() => setupI18n('events', en));

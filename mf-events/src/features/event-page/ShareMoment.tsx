@@ -8,8 +8,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventMedia } from '@portal/shared';
 import { Button, CheckIcon, CLIPBOARD_COPIED_MS, TextField, VisuallyHidden } from '@portal/shared/ui';
-import type { PlayerHandle } from '../player/LazyPlayer.tsx';
-import { clipUrl, momentUrl } from '../player/share-link.ts';
+import type { PlayerHandle } from '../player/index.ts';
+import { clipUrl, momentUrl } from '../player/index.ts';
 
 export interface ShareMomentProps {
   /** The event, or the clip/highlight playing in its place. */

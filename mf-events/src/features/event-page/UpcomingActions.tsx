@@ -1,7 +1,7 @@
 // On an upcoming event (issue 15 item 3): 'Notify me' (signed in; the API tells the user's room
 // when the event goes live, the shell shows the toast, and where the tenant sends web push the
 // browser shows a notification too, ADR 0036) and 'Add to calendar' (an .ics file built here,
-// lib/ics.ts). Gone once the event is live: nothing left to wait for.
+// ics.ts). Gone once the event is live: nothing left to wait for.
 import { useTheme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { Page, QueryErrorAlert, RouteLink } from '@portal/shared/ui';
 import { useIdentity, useSubCategories } from './get-identity.ts';
 import { EntityHeader } from './EntityHeader.tsx';
-import { EventRows } from '../browse/EventRows.tsx';
+import { EventRows } from '../browse/index.ts';
 import { FollowControl } from '../../common/FollowControl.tsx';
 
 export { identityLoader, subCategoryLoader } from './identity-loaders.ts';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Page, QueryErrorAlert } from '@portal/shared/ui';
 import { useTeam } from '../../common/get-team.ts';
 import { EntityHeader } from './EntityHeader.tsx';
-import { EventRows } from '../browse/EventRows.tsx';
+import { EventRows } from '../browse/index.ts';
 import { FollowControl } from '../../common/FollowControl.tsx';
 
 export { teamLoader } from './identity-loaders.ts';

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, VisuallyHidden } from '@portal/shared/ui';
 import type { PlayerHandle, PlayerProps } from './Player.tsx';
 import { assignHandle } from './handle.ts';
+import { loadPlayer } from './load-player.ts';
 import { RESUME_WAIT_MS, useResume } from './use-resume.ts';
 
 export type { PlayerHandle, PlayerProps } from './Player.tsx';
 
-const loadPlayer = () => import(/* webpackChunkName: "player" */ './Player.tsx');
 const Player = lazy(loadPlayer);
 
 /** Starts the player's download ahead of the press; the module runs once however often asked. */

@@ -11,7 +11,7 @@ import { CloseIcon, IconButton, Page, RouteLink, SearchIcon, Select, TextField }
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventPagesQuery, type EventListFilters } from '../../common/get-events.ts';
 import { teamSearchQuery } from './search-teams.ts';
-import { EventGrid } from '../browse/EventGrid.tsx';
+import { EventGrid } from '../browse/index.ts';
 import { TeamLogo } from '../../common/TeamLogo.tsx';
 import { DATE_FILTERS, dateRange, eventDateParam, isDateFilter, viewerTimeZone, type DateFilter } from './date-range.ts';
 import { useDateFormat } from '../../common/format.ts';

@@ -6,8 +6,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@portal/shared';
 import { Page, QueryErrorAlert, RouteLink, SkeletonLine } from '@portal/shared/ui';
 import { useEvent } from '../../common/get-event.ts';
-import { statsQuery } from '../event-page/extras/get-event-extras.ts';
-import { StatsPanel } from '../event-page/extras/StatsPanel.tsx';
+import { statsQuery, StatsPanel } from '../event-page/index.ts';
 import { eventHref } from '../../common/event-kind.ts';
 
 export function StatsPage() {

@@ -8,7 +8,7 @@ import { toast, type EventMedia } from '@portal/shared';
 import { Button, TextField } from '@portal/shared/ui';
 import { FormError, MEDIA_TITLE_MAX, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { createClip, userClipsQuery } from './get-event-extras.ts';
-import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../../player/index.ts';
 import { formatClock } from './TagsPanel.tsx';
 
 export function ClipMaker({ event, player }: { event: EventMedia; player: RefObject<PlayerHandle | null> }) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom, useCustomerConfig, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { commerceOptionsQuery, highlightsQuery, programmeQuery, statsQuery, tagsQuery, userClipsQuery } from './get-event-extras.ts';
-import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../../player/index.ts';
 import { MediaList } from './MediaList.tsx';
 import { ProgrammeGuide } from './ProgrammeGuide.tsx';
 import { StatsPanel } from './StatsPanel.tsx';

@@ -12,7 +12,7 @@ import { Alert, Button, Checkbox, TextField, wrapAnywhere } from '@portal/shared
 import { FormError, MEDIA_TITLE_MAX, tagFormSchema, titleFormSchema, useZodForm } from '@portal/shared/forms';
 import { createTag, removeTags, tagsQuery, updateTag } from './get-event-extras.ts';
 import type { Tag } from './tag.ts';
-import type { PlayerHandle } from '../../player/LazyPlayer.tsx';
+import type { PlayerHandle } from '../../player/index.ts';
 
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
