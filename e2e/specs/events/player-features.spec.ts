@@ -19,7 +19,7 @@ async function events(request: APIRequestContext, baseURL: string, status: strin
   return ((await r.json()).content.entries as ApiEvent[]).filter((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source.hd);
 }
 
-/** The player's LIVE_EDGE_TOLERANCE_S (mf-events/src/player/Player.tsx): "at live" within this of the edge. */
+/** The player's LIVE_EDGE_TOLERANCE_S (mf-events/src/features/player/Player.tsx): "at live" within this of the edge. */
 const LIVE_EDGE_S = 15;
 
 const timing = (page: Page) =>
