@@ -20,7 +20,8 @@ interface Entry {
 
 const SECRET = 'media-access-test-secret';
 const uris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
-const mapUri = (text: string) => /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1];
+/** URI attributes: the master's audio and subtitle renditions; a media playlist's init, parts and preload hint. */
+const attrUris = (text: string) => [...text.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]!);
 const pathOf = (url: string) => {
   const u = new URL(url, 'http://x');
   return u.pathname + u.search;
@@ -36,20 +37,21 @@ describe('media access: signed URLs for protected streams', () => {
   let all: Entry[];
 
   /**
-   * Walks a master playlist as a player does: every variant, then its init and every segment
-   * (a URI listed again, as the live loop repeats its 6 files, is fetched once).
+   * Walks a master playlist as a player does: every variant, audio and subtitle rendition, then its
+   * init, parts, preload hint and every segment (a URI listed again, as the live loop repeats its 6
+   * files and parts are ranges of segments, is fetched once).
    * Returns every URL fetched (master first); each must answer 200.
    */
   async function walk(master: string): Promise<string[]> {
     const fetched = [master];
     const m = await get(master);
     assert.equal(m.status, 200, `${master}: ${m.text}`);
-    for (const variant of uris(m.text)) {
+    for (const variant of [...uris(m.text), ...attrUris(m.text)]) {
       const variantUrl = new URL(variant, new URL(master, base)).href;
       const v = await get(variantUrl);
       assert.equal(v.status, 200, `${variantUrl}: ${v.text}`);
       fetched.push(variantUrl);
-      for (const file of new Set([mapUri(v.text)!, ...uris(v.text)])) {
+      for (const file of new Set([...attrUris(v.text), ...uris(v.text)])) {
         const url = new URL(file, variantUrl).href;
         const f = await get(url);
         assert.equal(f.status, 200, `${url}: ${f.text}`);
@@ -258,6 +260,37 @@ describe('media access: signed URLs for protected streams', () => {
       await refused([url.href, variant], 'media_signature_expired');
     } finally {
       p.ctx.settings.now = clock;
+    }
+  });
+
+  test('LL-HLS of a protected live stream: parts, preload hints and blocking reloads keep the signature', async () => {
+    const ppv = all.find((e) => e.commerceCoverage === 'commerce_ppv_media')!;
+    const buyer = await register(base);
+    await p.ctx.db.insert(ppvTickets).values({ tenantId: 'arena', userId: buyer.profile.id, eventId: ppv.id, paymentId: 0, price: '4.99', currency: 'EUR' });
+    const url = new URL((await event(ppv.id, { token: buyer.token })).source.hd);
+    const signed = url.search;
+    const master = await get(url.href);
+    for (const variant of [uris(master.text)[0]!, attrUris(master.text).find((u) => u.includes('audio-'))!]) {
+      const variantUrl = new URL(variant, url).href;
+      const live = await get(variantUrl);
+      const partLines = live.text.split('\n').filter((l) => l.startsWith('#EXT-X-PART:') || l.startsWith('#EXT-X-PRELOAD-HINT:'));
+      assert.ok(partLines.length >= 13, `${variant}: parts of two segments and the hint (${partLines.length})`);
+      for (const line of partLines) {
+        const uri = /URI="([^"]+)"/.exec(line)![1]!;
+        assert.ok(uri.startsWith(`/media/live/${ppv.id}/main/`) && uri.endsWith(signed), uri);
+      }
+      // a part is a byte range of the signed segment: the range request answers exactly those bytes
+      const [, uri, length, offset] = /URI="([^"]+)",BYTERANGE="(\d+)@(\d+)"/.exec(partLines.at(-2)!)!;
+      const whole = Buffer.from(await (await fetch(`${base}${uri}`)).arrayBuffer());
+      const ranged = await fetch(`${base}${uri}`, { headers: { range: `bytes=${offset}-${Number(offset) + Number(length) - 1}` } });
+      assert.equal(ranged.status, 206);
+      assert.deepEqual(Buffer.from(await ranged.arrayBuffer()), whole.subarray(Number(offset), Number(offset) + Number(length)));
+      // a blocking reload appends its directives to the signed query; without a signature it is refused before any hold
+      const lastMsn = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(live.text)![1]) + uris(live.text).length - 1;
+      const blocked = await get(`${variantUrl}&_HLS_msn=${lastMsn}&_HLS_part=0`);
+      assert.equal(blocked.status, 200, blocked.text);
+      assert.ok(uris(blocked.text).every((u) => u.endsWith(signed)));
+      await refused([`${plain(variantUrl)}?_HLS_msn=${lastMsn}`], 'media_signature_required');
     }
   });
 

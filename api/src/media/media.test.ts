@@ -183,6 +183,90 @@ describe('HLS media', () => {
     }
   });
 
+  test('audio and subtitle renditions: the master names both groups; every rendition playlist and file loads, VOD and live', async () => {
+    for (const e of [archived, live]) {
+      const master = await get(e.source.hd);
+      const media = lines(master.text).filter((l) => l.startsWith('#EXT-X-MEDIA:'));
+      assert.equal(media.filter((l) => l.includes('TYPE=AUDIO,GROUP-ID="aud"')).length, 3);
+      assert.equal(media.filter((l) => l.includes('TYPE=SUBTITLES,GROUP-ID="subs"')).length, 2);
+      assert.ok(lines(master.text).filter((l) => l.startsWith('#EXT-X-STREAM-INF:')).every((l) => l.includes(',AUDIO="aud",SUBTITLES="subs"')));
+      for (const uri of media.map((l) => /URI="([^"]+)"/.exec(l)![1]!)) {
+        const playlist = await get(new URL(uri, `${base}${pathOf(e.source.hd)}`).pathname);
+        assert.equal(playlist.status, 200, uri);
+        assert.equal(playlist.text.includes('#EXT-X-ENDLIST'), e === archived, uri);
+        const file = await get(uris(playlist.text).at(-1)!);
+        assert.equal(file.status, 200, uri);
+        if (uri.includes('subs-')) {
+          assert.match(file.headers.get('content-type')!, /^text\/vtt/);
+          assert.match(file.text, /^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00\.000\n/);
+        } else {
+          const init = await get(/#EXT-X-MAP:URI="([^"]+)"/.exec(playlist.text)![1]!);
+          assert.equal(init.status, 200);
+        }
+      }
+    }
+  });
+
+  test('LL-HLS live (the tenant has low latency on): parts, a blocking reload held until its part exists, 400 too far ahead', async () => {
+    assert.equal(p.ctx.tenants.fallback().player?.lowLatency.enabled, true, 'the demo tenant streams LL-HLS');
+    const variant = new URL(uris((await get(live.source.hd)).text)[0]!, live.source.hd).pathname;
+    const clock = p.ctx.settings.now;
+    // segments start on even seconds (the live epoch is aligned to the 12 s loop)
+    const boundary = Math.ceil(Date.now() / 2000) * 2000 + 2000;
+    try {
+      p.ctx.settings.now = () => boundary + 5;
+      const edge = await get(variant);
+      assert.match(edge.text, /#EXT-X-PART-INF:PART-TARGET=0\.342\n/);
+      assert.match(edge.text, /#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3\.000\n/);
+      assert.ok(edge.text.trimEnd().split('\n').at(-1)!.startsWith('#EXT-X-PRELOAD-HINT:TYPE=PART,'));
+      const current = Number(tag(edge.text, 'EXT-X-MEDIA-SEQUENCE')) + uris(edge.text).length;
+      const partsOfCurrent = (text: string) => text.slice(text.lastIndexOf('#EXTINF:')).split('\n').filter((l) => l.startsWith('#EXT-X-PART:')).length;
+      assert.equal(partsOfCurrent(edge.text), 0, '5 ms into a segment: no part of it yet');
+
+      // what exists is answered at once
+      const old = await get(`${variant}?_HLS_msn=${current - 1}&_HLS_part=5`);
+      assert.equal(old.status, 200, old.text);
+      assert.equal(old.text, edge.text);
+      // too far ahead, malformed, or a part without its segment: 400
+      for (const q of [`_HLS_msn=${current + 3}`, `_HLS_msn=${current}&_HLS_part=4`, '_HLS_part=1', '_HLS_msn=soon', `_HLS_msn=${current}&_HLS_part=-1`]) {
+        const bad = await get(`${variant}?${q}`);
+        assert.equal(bad.status, 400, q);
+        assert.equal(bad.body.messageErrorCode, 'media_bad_reload', q);
+        assert.equal(typeof bad.body.message, 'string');
+      }
+      // the clock runs: the first part of the segment in progress ends 328 ms from now; the request is held until then
+      const offset = boundary + 5 - Date.now();
+      p.ctx.settings.now = () => Date.now() + offset;
+      const started = Date.now();
+      const held = await get(`${variant}?_HLS_msn=${current}&_HLS_part=0`);
+      const waited = Date.now() - started;
+      assert.equal(held.status, 200);
+      assert.ok(waited >= 250 && waited < 2000, `held ${waited} ms`);
+      assert.equal(partsOfCurrent(held.text), 1, 'answered with the part it asked for');
+      assert.match(held.text, /#EXT-X-PART:DURATION=0\.333,URI="[^"]+",BYTERANGE="\d+@0",INDEPENDENT=YES\n#EXT-X-PRELOAD-HINT/);
+    } finally {
+      p.ctx.settings.now = clock;
+    }
+  });
+
+  test('a tenant with low latency off: the plain window (reload directives ignored) and its own default commentary', async () => {
+    const tenant = p.ctx.tenants.fallback();
+    const before = tenant.player;
+    try {
+      tenant.player = { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'he' };
+      const master = await get(live.source.hd);
+      assert.match(master.text, /TYPE=AUDIO,GROUP-ID="aud",LANGUAGE="he",NAME="[^"]+",DEFAULT=YES/);
+      assert.equal(lines(master.text).filter((l) => l.includes('DEFAULT=YES')).length, 1);
+      const variant = new URL(uris(master.text)[0]!, live.source.hd).pathname;
+      const plainList = await get(`${variant}?_HLS_msn=999999999&_HLS_part=9`);
+      assert.equal(plainList.status, 200);
+      for (const name of ['EXT-X-PART', 'EXT-X-PART-INF', 'EXT-X-SERVER-CONTROL', 'EXT-X-PRELOAD-HINT']) assert.equal(tag(plainList.text, name), undefined, name);
+      assert.ok(durations(plainList.text).length >= DVR_WINDOW_SECONDS / 2, 'the whole DVR window');
+    } finally {
+      tenant.player = before;
+    }
+  });
+
   test('playlists are compressed for players that accept it (a live window is fetched every segment)', async () => {
     const master = await get(live.source.hd);
     const media = new URL(uris(master.text)[0]!, `${base}${pathOf(live.source.hd)}`).href;

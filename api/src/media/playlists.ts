@@ -231,6 +231,7 @@ export function reloadReadyAt(clip: SourceClip, t: Track, epochMs: number, nowMs
   if (part === undefined || s.partsOf(msn).length === 0) return s.segmentEnd(msn);
   let [k, j] = [msn, part];
   if (j >= s.partsOf(k).length) [k, j] = [k + 1, 0];
+  if (s.partEnd(k, j) <= nowMs) return s.partEnd(k, j);
   // parts between the newest existing one and the one asked for
   let ahead = j + 1 - s.partsDone(cur, nowMs);
   for (let m = cur; m < k; m++) ahead += s.partsOf(m).length;
