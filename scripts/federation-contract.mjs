@@ -6,10 +6,12 @@
 //   2. shared singletons: every copy of a singleton that any app provides satisfies every app's
 //      required range (whichever loads first is the one used);
 //   3. routes: every page of the remote is reached through the remote on every tenant that turns it
-//      on (longest prefix wins, as the server and the shell route), and no two remotes claim a page.
+//      on (longest prefix wins, as the server and the shell route), no two remotes claim a page, and
+//      none claims one of the shell's own pages (SHELL_PAGES, ADR 0056).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import { isShellPage } from '../shared/src/contract/shell-pages.ts';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -109,6 +111,8 @@ export function remoteProblems(apps, tenantRows, candidate) {
       if (to !== candidate) problems.push(`${candidate}: page /${path} is routed to ${to ?? 'no remote'} on ${tenant} (its prefixes do not reach it)`);
     }
   }
+  // The shell routes its own pages before asking any remote (ADR 0056): a remote's copy is never reached.
+  for (const { path } of self.routes) if (isShellPage(`/${path}`)) problems.push(`${candidate}: page /${path} is the shell's (SHELL_PAGES); the shell serves it and never asks a remote`);
   const mine = new Set(self.routes.map((r) => r.path));
   for (const other of apps) {
     if (other.app === candidate || other.app === 'shell') continue;

@@ -36,6 +36,13 @@ const ALLOWED = {
   '@portal/shared modalAtom': 'host contract: the state the shell\'s modal host renders',
   '@portal/shared initI18n': 'host starts the i18n instance remotes translate with',
   '@portal/shared registerNamespace': 'host registers the namespace loaders remotes declare',
+  // Since the info pages moved into the shell (ADR 0056) only the host reads these, yet they stay in
+  // the core: i18n is the one instance every app's react-i18next translates with, resolveLocale the
+  // rule initI18n and setLocale apply, Platform the type of the user-agent entry's own answer.
+  '@portal/shared i18n': 'host reads the one i18next instance every app translates with',
+  '@portal/shared resolveLocale': 'the locale rule the core itself applies, read by the host',
+  '@portal/shared Platform': "the type of parseUserAgent's answer (the user-agent entry)",
+  '@portal/shared/user-agent Platform': "the type of parseUserAgent's answer",
   // The federation contract: remotes build these shapes with the route builder, the shell reads them.
   '@portal/shared RemoteRoutesModule': 'the shape of every remote\'s exposed routes module',
   '@portal/shared PortalRoute': 'a remote route as the shell mounts it',

@@ -4,13 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiCall } from './auth/api.ts';
 import { REPO_DIR } from './start-isolated-portal.ts';
+import { SHELL_PAGES } from '../../shared/src/contract/shell-pages.ts';
 
 interface RouteEntry {
   path: string;
   requiresFlag?: string;
 }
 
-/** Every remote's built route table, plus the shell's own unknown-route page. */
+/** Every remote's built route table, plus the shell's own pages (ADR 0056) and its unknown-route page. */
 export function routeTable(): string[] {
   const remotes = readdirSync(REPO_DIR).filter((d) => d.startsWith('mf-'));
   const patterns = new Set<string>();
@@ -18,6 +19,7 @@ export function routeTable(): string[] {
     const manifest = JSON.parse(readFileSync(join(REPO_DIR, remote, 'dist', 'routes.json'), 'utf8')) as { routes: RouteEntry[] };
     for (const r of manifest.routes) patterns.add(r.path);
   }
+  for (const path of SHELL_PAGES) patterns.add(path);
   patterns.add('no-such-page');
   return [...patterns].sort();
 }

@@ -2,10 +2,12 @@
 // the FAQ's disclosures by keyboard, the footer's social links (new tab without the opener), the
 // terms in Hebrew right-to-left, the English fallback, an unknown /info page as the 404 'page',
 // /open-app sending an Android phone to its store while a desktop stays with both buttons, and no
-// serious axe violation on the FAQ (answer open) and the Hebrew terms in either theme.
+// serious axe violation on the FAQ (answer open) and the Hebrew terms in either theme. The shell
+// serves them (ADR 0056): a tenant that turns its events remote off keeps them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
+import { startIsolatedPortal, tenantsCopy, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
@@ -152,3 +154,41 @@ for (const { name, url, theme } of [
     expect(blocking).toEqual([]);
   });
 }
+
+test.describe('a tenant that turned its events remote off (isolated portal)', () => {
+  let portal: IsolatedPortal;
+
+  test.beforeAll(async () => {
+    const tenantsDir = tenantsCopy((tenant) => {
+      if (tenant.id === 'arena') tenant.remotes['mf-events']!.enabled = false;
+    });
+    portal = await startIsolatedPortal({ tenantsDir, cleanup: [tenantsDir] });
+  });
+
+  test.afterAll(async () => {
+    await portal?.close();
+  });
+
+  test('keeps its terms, FAQ and other content pages, without ever fetching the events remote', async ({ page }) => {
+    const eventsRemote: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mf-events/')) eventsRemote.push(request.url());
+    });
+    const origin = portal.urls.portal;
+    expect((await page.goto(`${origin}/terms/`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms of use · Arena Sports');
+    // The footer still links the content pages, and they open inside the app.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(`${origin}/faq/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    expect((await page.goto(`${origin}/info/refunds/`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
+    await page.goto(`${origin}/info/x/`);
+    await expect(page.getByTestId('not-found')).toHaveAttribute('data-context', 'page');
+    // The events pages themselves are gone: the server and the shell both answer 404.
+    expect((await page.goto(`${origin}/live/`))?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    expect(eventsRemote).toEqual([]);
+  });
+});

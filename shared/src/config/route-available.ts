@@ -3,7 +3,7 @@
 // nothing) and the page must not be one the tenant switched off (`disabled_routes`, which the
 // API derives from the remotes' routes.json and the tenant's flags, ADR 0020). Every internal
 // link of the apps goes through this (the kit's RouteLink/RouteNavLink); lint keeps raw links out.
-import { isShellPage } from '../contract/shell-pages.ts';
+import { isShellPage, pathMatches } from '../contract/shell-pages.ts';
 import type { PublicTenantConfig } from '../contract/tenant.ts';
 import { useCustomerConfig } from './customer.ts';
 
@@ -12,15 +12,6 @@ export function prefixCovers(prefix: string, path: string): boolean {
   if (prefix === '/') return true;
   const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
   return path === p || path.startsWith(`${p}/`);
-}
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/** True when `path` ('/team/7/') is an instance of `pattern` ('team/:teamId'). */
-export function pathMatches(pattern: string, path: string): boolean {
-  const want = segments(pattern);
-  const got = segments(path);
-  return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]);
 }
 
 /** The path part of a link target ('/a/?x=1#y' → '/a/'); null for targets that are not portal paths. */

@@ -3,4 +3,4 @@ export * from './remote.ts';
 export * from './routes.ts';
 export * from './auth-paths.ts';
 export type { PagedList } from './paged.ts';
-export * from './shell-pages.ts';
+export { isShellPage } from './shell-pages.ts';

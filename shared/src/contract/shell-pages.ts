@@ -5,11 +5,12 @@ export const SHELL_PAGES = ['faq', 'about', 'terms', 'privacy', 'info/:type', 'o
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** True when `path` ('/info/contact/') is one of SHELL_PAGES (the param's own rule is the page's). */
-export function isShellPage(path: string): boolean {
+/** True when `path` ('/team/7/') is an instance of `pattern` ('team/:teamId'). */
+export function pathMatches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
   const got = segments(path);
-  return SHELL_PAGES.some((pattern) => {
-    const want = segments(pattern);
-    return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]);
-  });
+  return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]);
 }
+
+/** True when `path` ('/info/contact/') is one of SHELL_PAGES (the param's own rule is the page's). */
+export const isShellPage = (path: string): boolean => SHELL_PAGES.some((pattern) => pathMatches(pattern, path));

@@ -1,7 +1,7 @@
 // /open-app: phones go straight to their store (iOS → App Store, Android → Play Store, the same
 // configuration fields as the smart banner); everyone else, or a phone whose store the tenant has
-// no app in, sees both store buttons and a plain explanation. Loaded on first use: it carries the
-// user-agent parser.
+// no app in, sees both store buttons and a plain explanation. Loaded with the shell's other pages
+// (routes.tsx), never on the first visit to /: it needs the user-agent parser.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,5 @@
 import { initI18n, type PublicTenantConfig, type RemoteRoutesModule, type ResolvedRemote } from '@portal/shared';
+import { matchPath } from 'react-router';
 import { createPatcher } from './router.tsx';
 
 const remote = (id: ResolvedRemote['id'], prefixes: string[], enabled = true): ResolvedRemote => ({
@@ -159,11 +160,14 @@ describe("the shell's own pages (ADR 0056)", () => {
 });
 
 describe('the real shell pages chunk', () => {
-  it('routes exactly SHELL_PAGES, the paths the patcher and the server decide by', async () => {
+  it('routes exactly the paths the patcher and the server take for shell pages (SHELL_PAGES)', async () => {
     const { loadShellPages } = await import('./router.tsx');
-    const { SHELL_PAGES } = await import('@portal/shared');
+    const { isShellPage } = await import('@portal/shared');
     const module = await loadShellPages();
-    expect(module.routes.map((r) => r.path)).toEqual([...SHELL_PAGES]);
+    expect(module.routes.every((r) => isShellPage(`/${r.path}/`))).toBe(true);
+    const urls = ['/faq/', '/about/', '/terms/', '/privacy/', '/info/refunds/', '/open-app/'];
+    expect(urls.filter((url) => !isShellPage(url))).toEqual([]);
+    expect(urls.map((url) => module.routes.filter((r) => matchPath(`/${r.path}/`, url)).length)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(module.namespace).toBe('info');
   });
 });
