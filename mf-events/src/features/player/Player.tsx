@@ -1,7 +1,8 @@
 // The event player (issue 9 item 2, ADR 0016): Vidstack's default video layout over hls.js
 // (adaptive bitrate, quality menu, captions, fullscreen, keyboard shortcuts, labelled controls),
-// with live rewind (LiveControl), a start from shared links (use-start-at) and our key map
-// (shortcuts.ts).
+// with live rewind (LiveControl), a start from shared links (use-start-at), our key map
+// (shortcuts.ts), the tenant's low latency (latency.ts), captions and commentaries named and
+// remembered for the viewer (use-track-choices.ts) and a stats overlay (StatsOverlay.tsx).
 // This module is only reached through React.lazy (LazyPlayer.tsx), so neither Vidstack nor
 // hls.js is part of the home page or the lists.
 import { useTheme } from '@emotion/react';
@@ -10,13 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { MediaPlayer, MediaProvider, isHLSProvider, type MediaAutoPlayFailEventDetail, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import Hls from 'hls.js';
-import { analytics, playerBus, type AdBreak, type TrackingKind } from '@portal/shared';
+import { analytics, playerBus, useCustomerConfig, type AdBreak, type TrackingKind } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { adoptPlayerStyles } from './player-styles.ts';
 import { assignHandle, type PlayerHandle } from './handle.ts';
 import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
-import { keyShortcuts } from './shortcuts.ts';
+import { keyShortcutsWith } from './shortcuts.ts';
+import { hlsConfig, liveEdgeTolerance, lowLatencyOf } from './latency.ts';
+import { StatsOverlay, type StatsSource } from './StatsOverlay.tsx';
+import { PortalCaptions } from './PortalCaptions.tsx';
+import { audioPreferenceOf, useTrackChoices } from './use-track-choices.ts';
 import { useStartAt } from './use-start-at.ts';
 import { useTranslatedSeekText } from './seek-text.ts';
 
@@ -67,13 +72,6 @@ const START_TIMEOUT_MS = 20000;
 // A reported stall counts when playback is still stuck this much later.
 const STALL_CONFIRM_MS = 1000;
 
-// Counted "at live" within this many seconds of the window's end: hls.js plays
-// liveSyncDurationCount (3) segments of 2 s behind the newest one, and the playlist is refreshed
-// every 2 s (6.8-8 s measured at rest); a slow start adds the time the first segments took while
-// the edge moved on (10.9-11.7 s measured on a busy 2-core machine). "Behind live" is for a viewer
-// who is really behind, not for one whose start was slow (ADR 0032).
-const LIVE_EDGE_TOLERANCE_S = 15;
-
 export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, focusOnStart, bus = true }: PlayerProps) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('events');
@@ -83,6 +81,16 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   const [adDone, setAdDone] = useState(ads.length === 0);
   const tracked = useRef<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const hls = useRef<Hls | null>(null);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const config = useCustomerConfig();
+  const tenant = config?.id ?? '';
+  // Several players on one page (a multiview caps each one) stay on the plain window: each
+  // low-latency player holds two blocking playlist requests open, and six players' worth would
+  // exhaust the browser's six connections to the origin (HTTP/1.1).
+  const lowLatency = lowLatencyOf(config, live, maxLevel === undefined);
+  const keyShortcuts = useMemo(() => keyShortcutsWith(() => setStatsOpen((open) => !open)), []);
+  const statsSource = useCallback((): StatsSource => ({ hls: hls.current, video: hls.current?.media instanceof HTMLVideoElement ? hls.current.media : (box.current?.querySelector('video') ?? null) }), []);
   // t changes identity with the language, so the layout's words follow a language switch.
   const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
 
@@ -93,6 +101,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   adoptPlayerStyles();
   const onCanPlay = useStartAt(player, startAt, live, src);
   const { hlsInstance, appliedCap } = useLevelCap(maxLevel, onStall);
+  useTrackChoices(box, player, { tenant, locale: i18n.language, stadiumLabel: tr('player.tracks.stadium'), captions: captions !== false, hls: () => hls.current }, [src, attempt]);
 
   // Captions follow the sound in a multiview: a stream without it shows none.
   useEffect(() => {
@@ -177,14 +186,20 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
     // Our pinned hls.js, never Vidstack's default download from a public CDN.
     if (isHLSProvider(provider)) {
       provider.library = Hls;
-      // Live rewind (issue 15 item 1): start 3 segments from the edge, and never jump forward
-      // on latency (liveMaxLatencyDurationCount Infinity), or a viewer who rewound would be
-      // snapped back to live; the back buffer is kept short since seeks refetch anyway.
-      // A shared moment (`?t=`) loads from there rather than from 0 (use-start-at.ts seeks too,
-      // for the browser's own HLS).
-      const start = !live && startAt ? { startPosition: startAt } : {};
-      provider.config = { lowLatencyMode: false, backBufferLength: 30, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity, ...start };
-      if (maxLevel || onStall) provider.onInstance(hlsInstance);
+      // Live rewind (issue 15 item 1) with the tenant's latency (latency.ts): never a jump forward
+      // on latency, or a viewer who rewound would be snapped back to live; the back buffer is kept
+      // short since seeks refetch anyway. A shared moment (`?t=`) loads from there rather than
+      // from 0 (use-start-at.ts seeks too, for the browser's own HLS). The remembered commentary
+      // is hls.js's first choice; without one, the playlist's default (the tenant's language).
+      const audio = audioPreferenceOf(tenant);
+      provider.config = { ...hlsConfig(lowLatency, live ? null : startAt), ...(audio ? { audioPreference: audio } : {}) };
+      provider.onInstance((instance) => {
+        hls.current = instance;
+        instance.on(Hls.Events.DESTROYING, () => {
+          if (hls.current === instance) hls.current = null;
+        });
+        if (maxLevel || onStall) hlsInstance(instance);
+      });
     }
   }
 
@@ -222,7 +237,7 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           playsInline
           keyTarget="player"
           keyShortcuts={keyShortcuts}
-          liveEdgeTolerance={LIVE_EDGE_TOLERANCE_S}
+          liveEdgeTolerance={liveEdgeTolerance(lowLatency)}
           storage={null}
           {...(muted === undefined ? {} : { muted })}
           {...(autoPlay ? { autoPlay } : {})}
@@ -234,11 +249,18 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           onError={() => setError('media')}
           css={{ inlineSize: '100%', blockSize: '100%', '--video-brand': t.color.primary } as never}
           data-testid="player-media"
+          data-low-latency={lowLatency ? 'true' : undefined}
         >
           <MediaProvider />
           {/* The live slot shows our Live button with the "behind live" count (LiveControl.tsx). */}
-          <DefaultVideoLayout icons={defaultLayoutIcons} translations={translations} colorScheme="dark" slots={{ liveButton: <LiveControl /> }} />
+          <DefaultVideoLayout
+            icons={defaultLayoutIcons}
+            translations={translations}
+            colorScheme="dark"
+            slots={{ liveButton: <LiveControl />, captions: <PortalCaptions exampleText={translations['Captions look like this'] ?? ''} /> }}
+          />
           {overlay}
+          {statsOpen ? <StatsOverlay source={statsSource} live={live} /> : null}
         </MediaPlayer>
       ) : null}
       {message ? (

@@ -8,7 +8,7 @@ import type { MediaKeyShortcuts } from '@vidstack/react';
 export const SEEK_STEP = 5;
 export const SEEK_STEP_LONG = 10;
 
-export type ShortcutAction = 'playPause' | 'seekBack' | 'seekForward' | 'seekBack10' | 'seekForward10' | 'volumeUp' | 'volumeDown' | 'fullscreen' | 'mute' | 'captions' | 'pip' | 'help';
+export type ShortcutAction = 'playPause' | 'seekBack' | 'seekForward' | 'seekBack10' | 'seekForward10' | 'volumeUp' | 'volumeDown' | 'fullscreen' | 'mute' | 'captions' | 'pip' | 'stats' | 'help';
 
 /** What the help lists: keys as shown (a `keys.*` name or the character) for each action. */
 export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }> = [
@@ -23,6 +23,7 @@ export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }
   { action: 'mute', keys: ['m'] },
   { action: 'captions', keys: ['c'] },
   { action: 'pip', keys: ['i'] },
+  { action: 'stats', keys: ['s'] },
   { action: 'help', keys: ['?'] },
 ];
 
@@ -37,6 +38,9 @@ const seekBy = (delta: number, keys: string): MediaKeyShortcuts[string] => ({
     remote.seek(Math.min(end, Math.max(seekableStart || 0, player.currentTime + delta)), event);
   },
 });
+
+/** The key that shows and hides the playback stats (StatsOverlay.tsx): free in Vidstack's map and ours. */
+export const STATS_KEYS = 's S';
 
 /**
  * Vidstack's key map: space/k, f, m, c, i, up/down volume; seeking is ours (arrows SEEK_STEP,
@@ -58,6 +62,20 @@ export const keyShortcuts: MediaKeyShortcuts = {
   seekBack10: seekBy(-SEEK_STEP_LONG, 'j J'),
   seekAhead10: seekBy(SEEK_STEP_LONG, 'l L'),
 };
+
+/** The key map with the stats key bound to the player's own toggle. */
+export function keyShortcutsWith(toggleStats: () => void): MediaKeyShortcuts {
+  return {
+    ...keyShortcuts,
+    toggleStats: {
+      keys: STATS_KEYS,
+      onKeyDown: ({ event }) => {
+        event.preventDefault();
+        toggleStats();
+      },
+    },
+  };
+}
 
 /** '?' outside text fields opens the help (Shift+/ on most layouts, so read `key`). */
 export function isHelpKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
