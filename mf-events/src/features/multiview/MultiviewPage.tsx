@@ -1,8 +1,9 @@
 // /multiview/?ids=…&layout=…&audio=… (issue 16, ADR 0035): up to four live events at once. The URL is
-// the state (shareable, survives a reload); tiles reorder by drag, by their move buttons and by
-// Alt+arrows; one stream has the sound and the captions, and its score and clock are shown large; each
-// player's adaptive bitrate is capped by its tile's size and its part of one budget; every tile follows
-// its event live through the page's one socket.
+// the state (shareable, survives a reload); tiles reorder by dragging their handle (mouse, touch, or
+// Space and the arrows: Reorder.tsx), by their move buttons and by Alt+arrows; one stream has the
+// sound and the captions, and its score and clock are shown large; each player's adaptive bitrate is
+// capped by its tile's size and its part of one budget; every tile follows its event live through the
+// page's one socket.
 import { useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { MultiviewIcon } from './AddToMultiview.tsx';
 import { addTile, isLarge, LAYOUTS, MAX_TILES, moveBy, moveTo, parseMultiview, playingIds, promote, removeTile, serializeMultiview, shownLayout, type Layout, type MultiviewState, type ShownLayout } from './state.ts';
 import { hiddenWithoutKeyboard } from '../../common/keyboard.ts';
 import { storeMultiview } from './stored.ts';
+import { ReorderTiles } from './Reorder.tsx';
 import { eventTitle, Tile } from './Tile.tsx';
 import { usePhone } from './use-phone.ts';
 
@@ -215,7 +217,6 @@ export function MultiviewPage() {
   }, [params]);
   const phone = usePhone();
   const [announcement, setAnnouncement] = useState('');
-  const dragged = useRef<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   const queries = useQueries({ queries: state.ids.map((id) => eventQuery(id)) });
@@ -279,39 +280,35 @@ export function MultiviewPage() {
           </p>
         ) : (
           <>
-            <ul ref={list} aria-describedby="multiview-hint" data-testid="multiview-tiles" css={{ display: 'grid', gap: t.space(phone ? 2 : 3), margin: 0, padding: 0, inlineSize: '100%', marginInline: 'auto', ...gridCss(shown, playing.length) }}>
-              {playing.map((id, i) => (
-                <Tile
-                  key={id}
-                  id={id}
-                  query={byId.get(id)!}
-                  index={state.ids.indexOf(id)}
-                  count={state.ids.length}
-                  large={large[i]!}
-                  canPromote={shown === 'focus' && i > 0}
-                  audio={state.audio === id}
-                  budget={budgets[i]!}
-                  onListen={() => listen(id)}
-                  onMove={(delta) => move(id, delta)}
-                  onPromote={() => {
-                    update({ ...state, ids: promote(state.ids, id) });
-                    setAnnouncement(tr('multiview.moved', { title: titleOf(id), position: 1, count: state.ids.length }));
-                    refocus(id, 'listen');
-                  }}
-                  onRemove={() => {
-                    const next = removeTile(state, id);
-                    update(next);
-                    setAnnouncement(tr('multiview.removed', { title: titleOf(id) }));
-                  }}
-                  onDragStart={() => (dragged.current = id)}
-                  onDrop={() => {
-                    const from = dragged.current;
-                    dragged.current = null;
-                    if (from && from !== id) update({ ...state, ids: moveTo(state.ids, from, state.ids.indexOf(id)) });
-                  }}
-                />
-              ))}
-            </ul>
+            <ReorderTiles ids={state.ids} shown={playing} titleOf={titleOf} onReorder={(id, over) => update({ ...state, ids: moveTo(state.ids, id, state.ids.indexOf(over)) })}>
+              <ul ref={list} aria-describedby="multiview-hint" data-testid="multiview-tiles" css={{ display: 'grid', gap: t.space(phone ? 2 : 3), margin: 0, padding: 0, inlineSize: '100%', marginInline: 'auto', ...gridCss(shown, playing.length) }}>
+                {playing.map((id, i) => (
+                  <Tile
+                    key={id}
+                    id={id}
+                    query={byId.get(id)!}
+                    index={state.ids.indexOf(id)}
+                    count={state.ids.length}
+                    large={large[i]!}
+                    canPromote={shown === 'focus' && i > 0}
+                    audio={state.audio === id}
+                    budget={budgets[i]!}
+                    onListen={() => listen(id)}
+                    onMove={(delta) => move(id, delta)}
+                    onPromote={() => {
+                      update({ ...state, ids: promote(state.ids, id) });
+                      setAnnouncement(tr('multiview.moved', { title: titleOf(id), position: 1, count: state.ids.length }));
+                      refocus(id, 'listen');
+                    }}
+                    onRemove={() => {
+                      const next = removeTile(state, id);
+                      update(next);
+                      setAnnouncement(tr('multiview.removed', { title: titleOf(id) }));
+                    }}
+                  />
+                ))}
+              </ul>
+            </ReorderTiles>
             <p id="multiview-hint" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, ...hiddenWithoutKeyboard }}>
               {tr('multiview.dragHint')}
             </p>

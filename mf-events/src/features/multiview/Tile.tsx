@@ -3,9 +3,11 @@
 // 4), the region notice, the kick-off of an upcoming event (swapped for the stream by the realtime
 // `event-url-change`), the final state of an event that ended.
 import { useTheme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { playbackKind, useSpoilerShield, type EventMedia } from '@portal/shared';
 import { Button, CloseIcon, IconButton, Image, posterSrc, RouteLink, Skeleton, usePoster, VisuallyHidden } from '@portal/shared/ui';
 import { LazyPlayer } from '../player/index.ts';
@@ -103,17 +105,20 @@ export interface TileProps {
   onMove(delta: -1 | 1): void;
   onPromote(): void;
   onRemove(): void;
-  onDragStart(): void;
-  onDrop(): void;
 }
 
-export function Tile({ id, query, index, count, large, canPromote, audio, budget, onListen, onMove, onPromote, onRemove, onDragStart, onDrop }: TileProps) {
+export function Tile({ id, query, index, count, large, canPromote, audio, budget, onListen, onMove, onPromote, onRemove }: TileProps) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('events');
   const event = query.data;
   const title = eventTitle(event, tr('event.untitled'));
   const rtl = i18n.dir() === 'rtl';
-  const [dragOver, setDragOver] = useState(false);
+  // The tile moves with the pointer, finger or arrow keys while lifted (the order changes on drop);
+  // only its handle lifts it, so the header's controls and the player keep their taps and clicks.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    attributes: { roleDescription: tr('multiview.reorder.role') },
+  });
 
   // Alt + arrows move the tile one place (earlier is the reading direction's back: left, or right in Hebrew).
   function onKeyDown(e: KeyboardEvent) {
@@ -132,18 +137,15 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
       data-event-id={id}
       data-audio={audio ? 'true' : 'false'}
       data-large={large ? 'true' : 'false'}
+      data-dragging={isDragging ? 'true' : undefined}
       aria-label={tr('multiview.tile', { title, position: index + 1, count })}
-      onDragOver={(e: DragEvent) => {
-        e.preventDefault();
-        setDragOver(true);
-      }}
-      onDragLeave={() => setDragOver(false)}
-      onDrop={(e: DragEvent) => {
-        e.preventDefault();
-        setDragOver(false);
-        onDrop();
-      }}
+      ref={setNodeRef}
+      // Translate only: the sorting strategy would also scale a tile to the size of the place it passes.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       css={{
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? t.shadow.lg : undefined,
         listStyle: 'none',
         minInlineSize: 0,
         display: 'flex',
@@ -152,23 +154,24 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
         padding: t.space(2),
         borderRadius: t.radius.xl,
         backgroundColor: t.color.surface,
-        border: `2px solid ${audio ? t.color.primary : dragOver ? t.color.borderStrong : t.color.border}`,
+        border: `2px solid ${audio ? t.color.primary : isDragging ? t.color.borderStrong : t.color.border}`,
       }}
     >
       <div onKeyDown={onKeyDown} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(1), minInlineSize: 0 }}>
-        <span
-          draggable
-          onDragStart={(e: DragEvent) => {
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', id);
-            onDragStart();
-          }}
-          data-testid="tile-drag"
+        <IconButton
+          size="small"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={tr('multiview.reorder.handle', { title })}
           title={tr('multiview.dragHint')}
-          css={{ display: 'inline-flex', cursor: 'grab', color: t.color.textMuted, paddingInline: t.space(1) }}
+          data-testid="tile-drag"
+          // A long press would otherwise open the phone's menu for the button instead of lifting the tile.
+          onContextMenu={(e) => e.preventDefault()}
+          css={{ cursor: isDragging ? 'grabbing' : 'grab', userSelect: 'none', WebkitTouchCallout: 'none' }}
         >
           <GripIcon />
-        </span>
+        </IconButton>
         <TileHeading event={event} title={title} />
         {/* Small tiles put their controls on a row of their own, so the title keeps its room. */}
         <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: t.space(1), marginInlineStart: 'auto', ...(large ? {} : { flexBasis: '100%', justifyContent: 'flex-end' }) }}>
