@@ -21,7 +21,7 @@ import {
   SignUpFollowedLeaguesPage,
   SignUpLeaguesPage,
 } from '../features/following/IdentityListPage.tsx';
-import { RecommendationPage, SelectedClipsPage, SelectedVideosPage } from '../features/media/MediaPages.tsx';
+import { RecommendationPage, SelectedClipsPage, SelectedVideosPage } from '../features/watchlist/MediaPages.tsx';
 
 const signUpStep: PageOptions = { layout: 'auth', surveyExcluded: true };
 const leagueId = { leagueId: param.id };
