@@ -186,3 +186,88 @@ test('a tenant with multiview off answers 404', async () => {
   renderRoutes(routes, '/multiview/?ids=1', { config: { ...testTenant(), enable_multiview: false } });
   expect(await screen.findByText('not-found:page:404')).toBeInTheDocument();
 });
+
+describe('reorder by dragging the handle with the keyboard (dnd-kit)', () => {
+  // jsdom lays nothing out: each tile gets a box by its place in the list, one row of equal tiles,
+  // drawn right to left when `mirrored` (as the grid is in Hebrew), so the keyboard sensor has a
+  // screen to move on.
+  let mirrored = false;
+  beforeEach(() => {
+    mirrored = false;
+    const real = Element.prototype.getBoundingClientRect;
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const li = this.getAttribute('data-testid') === 'multiview-tile' ? this : null;
+      if (!li?.parentElement) return real.call(this);
+      const siblings = [...li.parentElement.children];
+      const place = mirrored ? siblings.length - 1 - siblings.indexOf(li) : siblings.indexOf(li);
+      return new DOMRect(place * 220, 0, 200, 150);
+    });
+  });
+
+  const handle = (title: string) => screen.getByRole('button', { name: `Reorder ${title}` });
+  const said = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+  test('Space lifts, an arrow moves over the next place, Space drops: the order, the URL and the announcements follow; focus stays on the handle', async () => {
+    fakeRealtime();
+    api(four);
+    const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3&layout=side&audio=1');
+    await waitFor(() => expect(players()).toHaveLength(3));
+    const grip = handle('Home 1 – Away 1');
+    expect(grip).toHaveAttribute('aria-roledescription', 'movable stream');
+    expect(document.getElementById(grip.getAttribute('aria-describedby')!)).toHaveTextContent(en.multiview.reorder.instructions);
+
+    grip.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(said()).toBe('Picked up Home 1 – Away 1, 1 of 3.'));
+    expect(grip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('[ArrowRight]');
+    await waitFor(() => expect(said()).toBe('Home 1 – Away 1 is over place 2 of 3.'));
+    // nothing is reordered before the drop
+    expect(order()).toEqual(['1', '2', '3']);
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(order()).toEqual(['2', '1', '3']));
+    await waitFor(() => expect(query(location()).get('ids')).toBe('2,1,3'));
+    expect(said()).toBe('Dropped Home 1 – Away 1. It is now 2 of 3.');
+    // the sound stays with its stream
+    expect(query(location()).get('audio')).toBe('1');
+    expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['1']);
+    await waitFor(() => expect(document.activeElement).toBe(handle('Home 1 – Away 1')));
+    expect(handle('Home 1 – Away 1')).not.toHaveAttribute('aria-pressed');
+  });
+
+  test('Escape puts the lifted tile back where it was and says so', async () => {
+    fakeRealtime();
+    api(four);
+    const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3&layout=side');
+    await waitFor(() => expect(players()).toHaveLength(3));
+    handle('Home 2 – Away 2').focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(said()).toBe('Picked up Home 2 – Away 2, 2 of 3.'));
+    await userEvent.keyboard('[ArrowRight]');
+    await waitFor(() => expect(said()).toBe('Home 2 – Away 2 is over place 3 of 3.'));
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() => expect(said()).toBe('Home 2 – Away 2 was not moved. It stays 2 of 3.'));
+    expect(order()).toEqual(['1', '2', '3']);
+    expect(query(location()).get('ids')).toBe('1,2,3');
+    expect(handle('Home 2 – Away 2')).not.toHaveAttribute('aria-pressed');
+  });
+
+  test('tiles drawn right to left: the arrows go by what is on screen (left is a later place)', async () => {
+    mirrored = true;
+    fakeRealtime();
+    api(four);
+    const { location } = renderRoutes(routes, '/multiview/?ids=1,2,3&layout=side');
+    await waitFor(() => expect(players()).toHaveLength(3));
+    handle('Home 1 – Away 1').focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(said()).toBe('Picked up Home 1 – Away 1, 1 of 3.'));
+    // the first is drawn rightmost: nothing lies to its right
+    await userEvent.keyboard('[ArrowRight]');
+    await userEvent.keyboard('[ArrowLeft]');
+    await waitFor(() => expect(said()).toBe('Home 1 – Away 1 is over place 2 of 3.'));
+    await userEvent.keyboard('[ArrowLeft]');
+    await waitFor(() => expect(said()).toBe('Home 1 – Away 1 is over place 3 of 3.'));
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(query(location()).get('ids')).toBe('2,3,1'));
+  });
+});

@@ -1,7 +1,7 @@
 // Tiles reorder by mouse, touch and keyboard through dnd-kit (issue 29 item 4): phones have no native
 // drag and drop, and a lifted tile must be movable with the arrow keys and told to a screen reader.
 // Only the multiview chunk imports this file, so dnd-kit loads with that page alone.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -35,18 +35,27 @@ export function ReorderTiles({ ids, shown, titleOf, onReorder, children }: Reord
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // Where the lifted tile was last said to be: dnd-kit reports the tile over its own place right after
+  // the lift, which would cut "picked up" short in the live region.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const count = ids.length;
   const title = (id: UniqueIdentifier) => titleOf(String(id));
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-      onDragStart: ({ active }) => tr('multiview.reorder.lifted', { title: title(active.id), position: position(active.id), count }),
-      onDragOver: ({ active, over }) =>
-        over ? tr('multiview.reorder.over', { title: title(active.id), position: position(over.id), count }) : tr('multiview.reorder.outside', { title: title(active.id) }),
-      onDragEnd: ({ active, over }) =>
-        over
-          ? tr('multiview.reorder.dropped', { title: title(active.id), position: position(over.id), count })
-          : tr('multiview.reorder.cancelled', { title: title(active.id), position: position(active.id), count }),
-      onDragCancel: ({ active }) => tr('multiview.reorder.cancelled', { title: title(active.id), position: position(active.id), count }),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return tr('multiview.reorder.lifted', { title: title(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? tr('multiview.reorder.over', { title: title(active.id), position: position(over.id), count }) : tr('multiview.reorder.outside', { title: title(active.id) });
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? tr('multiview.reorder.dropped', { title: title(active.id), position: position(over.id), count })
+        : tr('multiview.reorder.cancelled', { title: title(active.id), position: position(active.id), count }),
+    onDragCancel: ({ active }) => tr('multiview.reorder.cancelled', { title: title(active.id), position: position(active.id), count }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
