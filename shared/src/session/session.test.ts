@@ -15,7 +15,7 @@ import {
   userTokenDataAtom,
 } from './atoms.ts';
 import { DEVICE_ID_KEY, deviceName, getDeviceId } from './device-id.ts';
-import { applyStorageEvent } from './persist.ts';
+import { readStored } from './persist.ts';
 import { portalStore } from './store.ts';
 
 const signInPayload = {
@@ -64,16 +64,72 @@ describe('session state (api/README.md and docs/product.md)', () => {
   });
 
   test("another tab's write reaches this tab through the storage event", () => {
-    localStorage.setItem('portal:token', JSON.stringify('from-other-tab'));
-    applyStorageEvent({ key: 'portal:token', newValue: JSON.stringify('from-other-tab'), storageArea: localStorage });
+    const otherTab = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    otherTab('portal:token', JSON.stringify('from-other-tab'));
     expect(portalStore.get(tokenAtom)).toBe('from-other-tab');
-    applyStorageEvent({ key: 'portal:token', newValue: null, storageArea: localStorage });
+    otherTab('portal:token', null);
     expect(portalStore.get(tokenAtom)).toBeNull();
   });
 
   test('a real storage event on window is applied', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'portal:user', newValue: JSON.stringify({ id: 'u9' }), storageArea: localStorage }));
     expect(portalStore.get(userAtom)).toEqual({ id: 'u9' });
+  });
+
+  test('localStorage.clear() in another tab resets every persisted atom to its initial value', () => {
+    applySignIn(signInPayload);
+    portalStore.set(followedAtom, { t1: { id: '1', type: 'team', reference_id: 't1', identitiesId: [] } });
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
+    expect(portalStore.get(tokenAtom)).toBeNull();
+    expect(portalStore.get(userAtom)).toBeNull();
+    expect(portalStore.get(userTokenDataAtom)).toBeNull();
+    expect(portalStore.get(followedAtom)).toEqual({});
+    expect(portalStore.get(devicesAtom)).toEqual([]);
+  });
+
+  test("another storage area's events (sessionStorage) are ignored", () => {
+    portalStore.set(tokenAtom, 'mine');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portal:token', newValue: JSON.stringify('theirs'), storageArea: sessionStorage }));
+    expect(portalStore.get(tokenAtom)).toBe('mine');
+  });
+
+  test('values are stored as JSON under portal:<key>, and null as no key at all (the format before jotai)', () => {
+    applySignIn(signInPayload);
+    expect(JSON.parse(localStorage.getItem('portal:token')!)).toBe('tok');
+    expect(readStored('token', null)).toBe('tok');
+    portalStore.set(tokenAtom, null);
+    expect(localStorage.getItem('portal:token')).toBeNull();
+    localStorage.setItem('portal:user', 'not json');
+    expect(readStored('user', 'fallback')).toBe('fallback');
+  });
+
+  test('without storage (blocked or absent) the atoms still work in memory', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      portalStore.set(tokenAtom, 'in-memory');
+      expect(portalStore.get(tokenAtom)).toBe('in-memory');
+      expect(readStored('token', 'none')).toBe('none');
+    } finally {
+      Object.defineProperty(window, 'localStorage', descriptor);
+    }
+  });
+
+  test('a full storage keeps the value in memory', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      portalStore.set(tokenAtom, 'kept');
+      expect(portalStore.get(tokenAtom)).toBe('kept');
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   test('logout revokes the token (POST /api/user/logout) and clears everything listed', async () => {
