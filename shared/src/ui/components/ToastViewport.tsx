@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'danger';
 
@@ -28,22 +28,33 @@ export interface ToastViewportProps {
   announcerContainer?: HTMLElement | null;
 }
 
-// Radix Toast comes with the first toast: none shows during the first paint, so its code
-// stays out of the first visit's bytes (ADR 0055).
-const ToastStack = lazy(() => import('./Toast.tsx').then((m) => ({ default: m.ToastStack })));
+type Stack = (props: ToastViewportProps) => ReactNode;
 
 /**
  * Fixed stack of toasts at the bottom end of the screen (full width on phones). Timing, pausing on
  * hover and focus, dismissal, swipe, F8 and announcements are Radix Toast's.
  */
 export function ToastViewport(props: ToastViewportProps) {
-  // Once a toast has been shown the viewport stays, so F8 keeps reaching it.
-  const [needed, setNeeded] = useState(false);
-  if (!needed && props.toasts.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastStack {...props} />
-    </Suspense>
-  );
+  const [Stack, setStack] = useState<Stack | null>(null);
+  const wanted = props.toasts.length > 0;
+  // Radix Toast comes with the first toast: none shows during the first paint, so its code stays
+  // out of the first visit's bytes (ADR 0055). Once there, the viewport stays, so F8 keeps reaching it.
+  // A plain import rather than React.lazy: a Suspense reveal may wait on a timer, and toasts are timed.
+  useEffect(() => {
+    if (!wanted || Stack) return;
+    let live = true;
+    import('./Toast.tsx').then(
+      (m) => live && setStack(() => m.ToastStack),
+      (error: unknown) =>
+        // thrown while rendering, so the caller's error boundary sees a failed load
+        live &&
+        setStack(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Stack]);
+  return Stack ? <Stack {...props} /> : null;
 }
