@@ -1,4 +1,4 @@
-// Issue 4, items 7 and 8. Toasts (Radix Toast, ADR 0055): success and danger, auto-close after 4000 ms,
+// Issue 4, items 7 and 8. Toasts (Radix Toast, ADR 0059): success and danger, auto-close after 4000 ms,
 // paused while hovered or focused, removed once their 150 ms exit animation has ended, announced to
 // screen readers, F8 reaches them; a failed container set-up logs 'Failed to setup toast containers!'
 // and the portal goes on. Modal host: one current component with props and an open flag; open,

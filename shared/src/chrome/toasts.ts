@@ -1,5 +1,5 @@
 // Toasts (docs/product.md "Toast"): any app shows one with toast.success/danger; the shell's toast
-// host renders the list with the kit's ToastViewport (Radix Toast, ADR 0055), which runs the
+// host renders the list with the kit's ToastViewport (Radix Toast, ADR 0059), which runs the
 // countdown (auto-close after `duration`, paused on hover and focus) and removes a closed toast
 // after its exit animation.
 import { atom } from 'jotai';

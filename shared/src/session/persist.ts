@@ -1,6 +1,6 @@
 // Atoms mirrored in localStorage under `portal:<key>` (JSON, as before: signed-in users stay
 // signed in across upgrades) and kept in sync across tabs: jotai's atomWithStorage with a
-// JSON storage whose `subscribe` listens to the `storage` event (ADR 0055).
+// JSON storage whose `subscribe` listens to the `storage` event (ADR 0059).
 import type { WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { portalStore } from './store.ts';

@@ -1,4 +1,4 @@
-// The toast stack on Radix Toast (ADR 0055), loaded lazily by ToastViewport. Radix runs the
+// The toast stack on Radix Toast (ADR 0059), loaded lazily by ToastViewport. Radix runs the
 // countdown (paused while the viewport is hovered or holds focus, and while the window is in
 // the background), dismissal (button, Escape, swipe), the F8 hotkey and the announcements;
 // this file gives it the kit's look and keeps the caller's list in step.

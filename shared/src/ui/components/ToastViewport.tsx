@@ -38,7 +38,7 @@ export function ToastViewport(props: ToastViewportProps) {
   const [Stack, setStack] = useState<Stack | null>(null);
   const wanted = props.toasts.length > 0;
   // Radix Toast comes with the first toast: none shows during the first paint, so its code stays
-  // out of the first visit's bytes (ADR 0055). Once there, the viewport stays, so F8 keeps reaching it.
+  // out of the first visit's bytes (ADR 0059). Once there, the viewport stays, so F8 keeps reaching it.
   // A plain import rather than React.lazy: a Suspense reveal may wait on a timer, and toasts are timed.
   useEffect(() => {
     if (!wanted || Stack) return;
