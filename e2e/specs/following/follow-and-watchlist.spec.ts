@@ -68,7 +68,7 @@ test('a failed follow is rolled back with a danger toast', async ({ page }) => {
   const tile = page.getByTestId('follow-tile').first();
   const name = (await tile.getByRole('heading').textContent())!;
   await tile.getByRole('button', follow(name)).click();
-  await expect(page.getByRole('alert').filter({ hasText: commonText('en', 'follow.error') })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: commonText('en', 'follow.error') })).toHaveAttribute('data-kind', 'danger');
   await expect(tile.getByRole('button', follow(name))).toHaveAttribute('aria-pressed', 'false');
 });
 
