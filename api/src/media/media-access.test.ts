@@ -263,10 +263,15 @@ describe('media access: signed URLs for protected streams', () => {
     }
   });
 
-  test('LL-HLS of a protected live stream: parts, preload hints and blocking reloads keep the signature', async () => {
+  test('LL-HLS of a protected live stream: parts, preload hints and blocking reloads keep the signature', async (t) => {
     const ppv = all.find((e) => e.commerceCoverage === 'commerce_ppv_media')!;
     const buyer = await register(base);
     await p.ctx.db.insert(ppvTickets).values({ tenantId: 'arena', userId: buyer.profile.id, eventId: ppv.id, paymentId: 0, price: '4.99', currency: 'EUR' });
+    // the demo tenants ship with low latency off (ADR 0057): this one streams LL-HLS for the test
+    const arena = p.ctx.tenants.byId('arena')!;
+    const player = arena.player;
+    arena.player = { lowLatency: { enabled: true, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' };
+    t.after(() => void (arena.player = player));
     const url = new URL((await event(ppv.id, { token: buyer.token })).source.hd);
     const signed = url.search;
     const master = await get(url.href);
