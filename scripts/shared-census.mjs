@@ -10,7 +10,7 @@ import ts from 'typescript';
 /** Tests, test helpers and the kit's gallery do not make a name "used by an app". */
 export const NOT_A_USE = /(\.(test|spec)\.[cm]?[jt]sx?$)|([\\/](testing|test|__mocks__|gallery)[\\/])/;
 const SOURCE = /\.[cm]?[jt]sx?$/;
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.cdn', 'public', 'assets', 'media', 'migrations']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.cdn', 'public', 'assets', 'migrations']);
 
 function parse(file) {
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -115,7 +115,12 @@ export function importedNames(file, pkg) {
   const namespaces = new Map();
   const bindingNames = (pattern) => pattern.elements.map((el) => (el.propertyName ?? el.name).getText(sf));
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && ours(node.moduleSpecifier.text)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      ours(node.moduleSpecifier.text)
+    ) {
       const module = node.moduleSpecifier.text;
       if (ts.isImportDeclaration(node) && node.importClause) {
         const { name, namedBindings } = node.importClause;
@@ -124,9 +129,16 @@ export function importedNames(file, pkg) {
         else if (namedBindings) for (const el of namedBindings.elements) uses.push({ module, name: (el.propertyName ?? el.name).text });
       } else if (ts.isExportDeclaration(node)) {
         if (!node.exportClause) uses.push({ module, name: '*' });
-        else if (ts.isNamedExports(node.exportClause)) for (const el of node.exportClause.elements) uses.push({ module, name: (el.propertyName ?? el.name).text });
+        else if (ts.isNamedExports(node.exportClause))
+          for (const el of node.exportClause.elements) uses.push({ module, name: (el.propertyName ?? el.name).text });
       }
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]) && ours(node.arguments[0].text)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      ours(node.arguments[0].text)
+    ) {
       // `const { a } = await import(…)`, `(await import(…)).a`, `import(…).then(({ a }) => …)`
       const module = node.arguments[0].text;
       let up = node.parent;
@@ -139,7 +151,13 @@ export function importedNames(file, pkg) {
         if (param && ts.isObjectBindingPattern(param.name)) for (const n of bindingNames(param.name)) uses.push({ module, name: n });
       }
       // else: a bare `import(…)` (a preload) names nothing
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal) && ours(node.argument.literal.text) && node.qualifier) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal) &&
+      ours(node.argument.literal.text) &&
+      node.qualifier
+    ) {
       let q = node.qualifier;
       while (ts.isQualifiedName(q)) q = q.left;
       uses.push({ module: node.argument.literal.text, name: q.text });

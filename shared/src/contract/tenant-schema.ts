@@ -64,7 +64,7 @@ export const socialLinksSchema = z
   .strict();
 
 /** The player's stream options (api/README.md "Media"); the whole block is optional, PLAYER_DEFAULTS fill it. */
-export const playerOptionsSchema = z
+const playerOptionsSchema = z
   .object({
     /** LL-HLS live playlists (parts of ~1/3 s, blocking reloads); off: the plain 2 s segment window. */
     lowLatency: z
@@ -76,7 +76,10 @@ export const playerOptionsSchema = z
       .strict()
       .default({ enabled: false, targetLatencySeconds: 3 }),
     /** Language (ISO 639) of the commentary a player starts with: DEFAULT=YES in the master playlist's audio group. */
-    defaultAudioLanguage: z.string().regex(/^[a-z]{2,3}$/).default('en'),
+    defaultAudioLanguage: z
+      .string()
+      .regex(/^[a-z]{2,3}$/)
+      .default('en'),
   })
   .strict();
 
@@ -88,7 +91,10 @@ export const tenantConfigSchema = z
     hosts: z.array(z.string().min(1)).min(1),
     api_base: z.string().default('/'),
     name: z.string().min(1),
-    name_short: z.string().min(1).regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only (used in cookie names)'),
+    name_short: z
+      .string()
+      .min(1)
+      .regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only (used in cookie names)'),
     portal_url: url,
     appearance: z.object({
       logo_url: url,
@@ -110,7 +116,10 @@ export const tenantConfigSchema = z
     user_survey_allowed_origins: z.array(z.string()).max(2),
     /** Sites allowed to embed this tenant's player (embed.js, ADR 0034): exact origins, no paths,
      *  no wildcards. CORS lets exactly these read the event JSON, the tenant config and the media. */
-    embed_origins: z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'an origin: scheme://host[:port]')).max(20).optional(),
+    embed_origins: z
+      .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'an origin: scheme://host[:port]'))
+      .max(20)
+      .optional(),
     enable_match_stats: z.boolean(),
     enable_game_highlights: z.boolean(),
     enable_player_highlights: z.boolean(),

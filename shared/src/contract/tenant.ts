@@ -18,9 +18,9 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
-export type PlayerOptions = NonNullable<TenantConfig['player']>;
+type PlayerOptions = NonNullable<TenantConfig['player']>;
 /** A tenant without a `player` block: plain HLS live playlists, English commentary first. */
-export const PLAYER_DEFAULTS: PlayerOptions = { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' };
+const PLAYER_DEFAULTS: PlayerOptions = { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' };
 export const playerOptionsOf = (config: Pick<TenantConfig, 'player'>): PlayerOptions => config.player ?? PLAYER_DEFAULTS;
 
 /** What the browser receives from GET /api/customer/config: placeholders resolved, remotes with manifest URLs. */
@@ -34,4 +34,3 @@ export type PublicTenantConfig = Omit<TenantConfig, 'hosts' | 'remotes'> & {
    *  (the routes.json `requiresFlag`, ADR 0020): links to them are not rendered (routeAvailable). */
   disabled_routes?: string[];
 };
-

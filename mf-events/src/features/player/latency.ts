@@ -1,7 +1,7 @@
 // How close to live the player rests (issue 30 item 1, ADR 0032). A tenant with
 // `player.lowLatency.enabled` gets hls.js's low-latency mode aimed at its target latency; every
 // other player keeps the plain config of ADR 0032 (three segments behind the newest one).
-import type { PublicTenantConfig } from '@portal/shared';
+import { playerOptionsOf, type PublicTenantConfig } from '@portal/shared';
 
 /** The tenant's wish, or null for the plain window. */
 export interface LowLatency {
@@ -27,9 +27,10 @@ export const PLAIN_EDGE_TOLERANCE_S = 15;
 
 /** Low latency only where the tenant asks for it, for a live stream, and on a page with one player. */
 export function lowLatencyOf(config: Pick<PublicTenantConfig, 'player'> | null | undefined, live: boolean, single: boolean): LowLatency | null {
-  const ll = config?.player?.lowLatency;
-  if (!live || !single || !ll?.enabled) return null;
-  return { targetSeconds: ll.targetLatencySeconds };
+  if (!live || !single || !config) return null;
+  // the contract's defaults fill a tenant without the block, as on the server
+  const { lowLatency } = playerOptionsOf(config);
+  return lowLatency.enabled ? { targetSeconds: lowLatency.targetLatencySeconds } : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { getDir } from '../internal/dom.ts';
 import { TOAST_DURATION_MS, TOAST_REMOVE_MS } from '../timing.ts';
 import { useUiText } from '../text.tsx';
 import { IconButton } from './IconButton.tsx';
-import type { ToastData, ToastViewportProps } from './ToastViewport.tsx';
+import type { ToastData, ToastViewportProps } from './toast-types.ts';
 
 const HOTKEY = 'F8';
 
