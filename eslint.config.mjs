@@ -22,7 +22,8 @@ const appPatterns = (except) =>
 // user-agent parser (/user-agent: loaded only where a page needs it, never on a first visit).
 const browserSharedDeepImport = {
   regex: '^@portal/shared/(?!(ui|forms|testing|gallery|user-agent)$)',
-  message: 'Import @portal/shared through its entries (@portal/shared, /ui, /forms, /testing): a file path would load a second copy next to the federated singleton.',
+  message:
+    'Import @portal/shared through its entries (@portal/shared, /ui, /forms, /testing): a file path would load a second copy next to the federated singleton.',
 };
 
 // Issue 27 item 4: a link to a page the tenant switched off (or whose remote is off) must not be
@@ -34,7 +35,19 @@ const rawRouterLinks = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.cdn/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

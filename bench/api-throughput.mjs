@@ -63,7 +63,9 @@ async function measure(db) {
     // warm-up: JIT, connection pool, first queries
     await run({ url: `${base}/api/event/list`, method: 'POST', headers: { 'content-type': 'application/json' }, body: listBody, duration: 2 });
 
-    results['event list (size 10)'] = summary(await run({ url: `${base}/api/event/list`, method: 'POST', headers: { 'content-type': 'application/json' }, body: listBody }));
+    results['event list (size 10)'] = summary(
+      await run({ url: `${base}/api/event/list`, method: 'POST', headers: { 'content-type': 'application/json' }, body: listBody }),
+    );
     results[`event list at ${RATE[db]} req/s`] = summary(
       await run({ url: `${base}/api/event/list`, method: 'POST', headers: { 'content-type': 'application/json' }, body: listBody, overallRate: RATE[db] }),
     );
@@ -74,7 +76,13 @@ async function measure(db) {
     results['event by id'] = summary(await run({ url: `${base}/api/event/get_by_id/id/${first.id}` }));
 
     // Sign-in: the demo fan, one device (argon2id verification is the cost).
-    const loginBody = JSON.stringify({ username: 'fan@arena.test', password: 'Password123!', device_id: 'bench-login', device_name: 'autocannon', strategy: 'refresh' });
+    const loginBody = JSON.stringify({
+      username: 'fan@arena.test',
+      password: 'Password123!',
+      device_id: 'bench-login',
+      device_name: 'autocannon',
+      strategy: 'refresh',
+    });
     results['login'] = summary(await run({ url: `${base}/api/user/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }));
 
     // Refresh: rotation spends each token, so every connection carries its own chain.
@@ -123,8 +131,29 @@ const cacheLabel = cacheTtl === '0' ? 'cache-off' : `cache-${cacheTtl}ms`;
 for (const db of dbs) {
   const results = await measure(db);
   const file = join(repoRoot, `bench/results/api-throughput-${db}-${cacheLabel}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg().map((l) => l.toFixed(1)), duration, connections, cacheTtl: Number(cacheTtl), db, results }, null, 2) + '\n');
-  console.log(`\n${db}, ${cacheLabel}, ${connections} connections, ${duration} s, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${file})`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        loadAverage: loadavg().map((l) => l.toFixed(1)),
+        duration,
+        connections,
+        cacheTtl: Number(cacheTtl),
+        db,
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(
+    `\n${db}, ${cacheLabel}, ${connections} connections, ${duration} s, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${file})`,
+  );
   console.log('| call | req/s | p50 | p99 | non-2xx | errors |\n|---|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`);
 }

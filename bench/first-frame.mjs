@@ -18,10 +18,22 @@ import { buildMissing } from '../scripts/build-missing.mjs';
 import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function pickEvent(base, status) {
-  const r = await fetch(`${base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, size: 30 }) });
+  const r = await fetch(`${base}/api/event/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status, size: 30 }),
+  });
   const entries = (await r.json()).content.entries;
   return entries.find((e) => e.availableForUser);
 }

@@ -93,7 +93,16 @@ buildMissing({ log: () => {} });
 const { base, child: server } = await startApi({ port, env: { PGLITE_DIR: 'memory://' } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const results = {
   date: new Date().toISOString(),
@@ -114,7 +123,13 @@ const write = () => {
 };
 try {
   for (const tenant of TENANTS) {
-    results.paths[tenant.id] = { floor: '/dev/floor/', home: '/', event: `/events/${await firstEventId(base, tenant)}/`, live: '/live/', login: '/auth/login/' };
+    results.paths[tenant.id] = {
+      floor: '/dev/floor/',
+      home: '/',
+      event: `/events/${await firstEventId(base, tenant)}/`,
+      live: '/live/',
+      login: '/auth/login/',
+    };
     results.runs[tenant.id] = {};
   }
   // One run thrown away first: the first Lighthouse run after the portal starts often has no trace (NO_NAVSTART).
@@ -127,7 +142,9 @@ try {
         // Lighthouse now and then records no trace (NO_NAVSTART): that run is taken again, once
         if (run.error) run = { ...(await measure(url, chrome.port)), retriedAfter: run.error };
         (results.runs[tenant.id][page] ??= []).push({ round, ...run });
-        console.log(`round ${round} ${tenant.id} ${page}: ${run.error ?? `TBT ${fmtMs(run.tbt)}, main thread ${fmtMs(run.mainThread)}, LCP ${fmtS(run.lcp)}`} (load ${run.load1})`);
+        console.log(
+          `round ${round} ${tenant.id} ${page}: ${run.error ?? `TBT ${fmtMs(run.tbt)}, main thread ${fmtMs(run.mainThread)}, LCP ${fmtS(run.lcp)}`} (load ${run.load1})`,
+        );
       }
     }
     write();
@@ -137,9 +154,13 @@ try {
   await stopApi(server);
 }
 write();
-console.log(`\nMedians of ${ROUNDS} interleaved rounds (Lighthouse ${results.lighthouse}, mobile, simulated 4x CPU); aims: ratio <= ${AIM.ratio}x, LCP <= ${fmtS(AIM.lcpMs)}\n`);
+console.log(
+  `\nMedians of ${ROUNDS} interleaved rounds (Lighthouse ${results.lighthouse}, mobile, simulated 4x CPU); aims: ratio <= ${AIM.ratio}x, LCP <= ${fmtS(AIM.lcpMs)}\n`,
+);
 console.log('| tenant | page | TBT | TBT / floor | main thread | main thread / floor | LCP | score |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results.pages) {
-  console.log(`| ${r.tenant} | ${results.paths[r.tenant][r.page]} | ${fmtMs(r.tbt)} | ${fmtX(r.tbtRatio)} | ${fmtMs(r.mainThread)} | ${fmtX(r.mainThreadRatio)} | ${fmtS(r.lcp)} | ${r.score ?? 'n/a'}${r.failed ? ` (${r.failed} failed)` : ''} |`);
+  console.log(
+    `| ${r.tenant} | ${results.paths[r.tenant][r.page]} | ${fmtMs(r.tbt)} | ${fmtX(r.tbtRatio)} | ${fmtMs(r.mainThread)} | ${fmtX(r.mainThreadRatio)} | ${fmtS(r.lcp)} | ${r.score ?? 'n/a'}${r.failed ? ` (${r.failed} failed)` : ''} |`,
+  );
 }

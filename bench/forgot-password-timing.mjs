@@ -25,7 +25,14 @@ try {
   const known = [];
   for (let i = 0; i < 3; i++) {
     const email = `bench.forgot.${Date.now()}.${i}@example.com`;
-    const res = await post(base, '/api/user/register', { email, password: 'correct horse battery staple', displayName: 'Timing Reader', strategy: 'refresh', device_id: `bench-forgot-${i}`, device_name: 'Bench' });
+    const res = await post(base, '/api/user/register', {
+      email,
+      password: 'correct horse battery staple',
+      displayName: 'Timing Reader',
+      strategy: 'refresh',
+      device_id: `bench-forgot-${i}`,
+      device_name: 'Bench',
+    });
     if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
     known.push(email);
   }

@@ -119,7 +119,14 @@ const settle = (page) =>
 /** A signed-in session to start every flow from: an account made through the API, signed in once through the form. */
 async function signedInState(browser, base) {
   const email = `inp-bench-${Date.now()}@example.com`;
-  await api(base, '/api/user/register', { email, password: PASSWORD, displayName: 'Bench Runner', strategy: 'refresh', device_id: `inp-bench-${Date.now()}`, device_name: 'inp bench' });
+  await api(base, '/api/user/register', {
+    email,
+    password: PASSWORD,
+    displayName: 'Bench Runner',
+    strategy: 'refresh',
+    device_id: `inp-bench-${Date.now()}`,
+    device_name: 'inp bench',
+  });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${base}/auth/login/`);
@@ -147,7 +154,15 @@ async function runFlow(browser, base, state, flow, ctx) {
       w.webVitals.onINP(
         (metric) => {
           const a = metric.attribution;
-          w.__inp.push({ value: metric.value, target: a.interactionTarget, type: a.interactionType, inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay, loadState: a.loadState });
+          w.__inp.push({
+            value: metric.value,
+            target: a.interactionTarget,
+            type: a.interactionType,
+            inputDelay: a.inputDelay,
+            processing: a.processingDuration,
+            presentation: a.presentationDelay,
+            loadState: a.loadState,
+          });
         },
         { reportAllChanges: true, durationThreshold: 16 },
       );
@@ -167,7 +182,10 @@ async function runFlow(browser, base, state, flow, ctx) {
 
 buildMissing({ log: () => {} });
 const { base, child } = await startApi({ port, env: { PGLITE_DIR: 'memory://' } });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--autoplay-policy=no-user-gesture-required'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--autoplay-policy=no-user-gesture-required'],
+});
 const results = { date: new Date().toISOString(), label: args.label, runs: RUNS, cpuThrottling: 4, aimMs: AIM_MS, flows: {} };
 try {
   const [event] = await eventIds(base, 'archived', 1);
@@ -185,7 +203,9 @@ try {
       try {
         const inp = await runFlow(browser, base, state, FLOWS[name], ctx);
         flow.runs.push(inp);
-        console.log(`run ${run} ${name}: INP ${inp.value} ms (${inp.type ?? '-'} on ${inp.target ?? '-'}; delay ${Math.round(inp.inputDelay ?? 0)}, processing ${Math.round(inp.processing ?? 0)}, presentation ${Math.round(inp.presentation ?? 0)})`);
+        console.log(
+          `run ${run} ${name}: INP ${inp.value} ms (${inp.type ?? '-'} on ${inp.target ?? '-'}; delay ${Math.round(inp.inputDelay ?? 0)}, processing ${Math.round(inp.processing ?? 0)}, presentation ${Math.round(inp.presentation ?? 0)})`,
+        );
       } catch (error) {
         flow.runs.push({ value: null, error: String(error.message ?? error).split('\n')[0] });
         console.log(`run ${run} ${name}: failed: ${flow.runs.at(-1).error}`);

@@ -42,7 +42,15 @@ const PAGE_NAMES = args.pages ? args.pages.split(',') : ['home', 'event', 'live'
 async function startServer() {
   const child = spawn(process.execPath, ['api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', PORTAL_DISABLE_LEVERS: args.disable, PORTAL_ENABLE_LEVERS: args.enable },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PORTAL_DISABLE_LEVERS: args.disable,
+      PORTAL_ENABLE_LEVERS: args.enable,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -113,9 +121,28 @@ buildMissing({ log: () => {} });
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const results = { date: new Date().toISOString(), label: args.label, disabled: args.disable, enabled: args.enable, runs: RUNS, node: process.version, cpus: cpus().length, lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, pages: [] };
+const results = {
+  date: new Date().toISOString(),
+  label: args.label,
+  disabled: args.disable,
+  enabled: args.enable,
+  runs: RUNS,
+  node: process.version,
+  cpus: cpus().length,
+  lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+  pages: [],
+};
 try {
   // One run thrown away first: the first Lighthouse run after the portal starts often ends without
   // a trace (NO_NAVSTART), which left that page's median one run short.

@@ -20,9 +20,20 @@ import { buildMissing } from '../scripts/build-missing.mjs';
 import { startApi, stopApi } from './lib/start-api.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const { values: opts } = parseArgs({ options: { minutes: { type: 'string', default: '2' }, profiles: { type: 'string', default: 'none,4g,slow4g' }, modes: { type: 'string', default: 'on,off' } } });
+const { values: opts } = parseArgs({
+  options: { minutes: { type: 'string', default: '2' }, profiles: { type: 'string', default: 'none,4g,slow4g' }, modes: { type: 'string', default: 'on,off' } },
+});
 const MINUTES = Number(opts.minutes);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 /** CDP network conditions (throughput in bytes per second). */
 const PROFILES = {
@@ -54,7 +65,11 @@ function tenantsWith(lowLatency) {
 }
 
 async function freeLive(base) {
-  const r = await fetch(`${base}/api/event/list?tenant=arena`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'live', size: 50 }) });
+  const r = await fetch(`${base}/api/event/list?tenant=arena`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'live', size: 50 }),
+  });
   const e = (await r.json()).content.entries.find((x) => x.availableForUser && x.isEventAvailableInUserRegion && x.source?.hd);
   if (!e) throw new Error('no free live event');
   return e.id;
@@ -77,10 +92,14 @@ async function measure(browser, base, id, profile) {
     await page.goto(`${base}/events/${id}/?tenant=arena`);
     const pressed = Date.now();
     await page.locator('[data-testid="player"][data-state="poster"] button').click();
-    await page.waitForFunction(() => {
-      const v = document.querySelector('[data-testid="player"] video');
-      return v && !v.paused && v.readyState >= 3;
-    }, null, { timeout: 120_000, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('[data-testid="player"] video');
+        return v && !v.paused && v.readyState >= 3;
+      },
+      null,
+      { timeout: 120_000, polling: 50 },
+    );
     const startupMs = Date.now() - pressed;
     const lowLatency = (await page.getByTestId('player-media').getAttribute('data-low-latency')) === 'true';
     // waiting events and time spent waiting, from the first frame on
@@ -154,5 +173,7 @@ console.log(`Live latency, ${MINUTES} min per case (wall clock − program date 
 console.log('| network | low latency | p50 (s) | p95 (s) | rebuffers | rebuffer ratio | startup (ms) | media per minute |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.profile} | ${r.lowLatency ? 'on' : 'off'} | ${s(r.p50)} | ${s(r.p95)} | ${r.rebuffers} | ${(r.rebufferRatio * 100).toFixed(1)} % | ${r.startupMs} | ${(r.bytesPerMinute / 1024 / 1024).toFixed(2)} MB |`);
+  console.log(
+    `| ${r.profile} | ${r.lowLatency ? 'on' : 'off'} | ${s(r.p50)} | ${s(r.p95)} | ${r.rebuffers} | ${(r.rebufferRatio * 100).toFixed(1)} % | ${r.startupMs} | ${(r.bytesPerMinute / 1024 / 1024).toFixed(2)} MB |`,
+  );
 }

@@ -10,7 +10,10 @@ import { chromium } from 'playwright';
 import { median } from './lib/median.mjs';
 import { PHONE } from './lib/phone.mjs';
 
-const { values: args, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, frames: { type: 'boolean', default: false } } });
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' }, frames: { type: 'boolean', default: false } },
+});
 const url = positionals[0];
 if (!url) throw new Error('usage: node bench/main-thread.mjs <url> [--runs 5] [--frames]');
 
@@ -30,7 +33,9 @@ async function coldLoad(browser) {
           // style and layout at the frame's end (0 when the frame rendered nothing)
           styleLayout: e.styleAndLayoutStart > 0 ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
           blocking: Math.round(e.blockingDuration),
-          scripts: e.scripts.filter((s) => s.duration > 5).map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${(s.sourceURL || '').replace(/^https?:\/\/[^/]+/, '')}`),
+          scripts: e.scripts
+            .filter((s) => s.duration > 5)
+            .map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${(s.sourceURL || '').replace(/^https?:\/\/[^/]+/, '')}`),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -50,7 +55,9 @@ try {
     const sum = frames.reduce((total, f) => total + f.blocking, 0);
     sums.push(sum);
     console.log(`run ${i + 1}: blocking ${sum} ms in ${frames.filter((f) => f.blocking > 0).length} frames`);
-    if (args.frames) for (const f of frames.filter((x) => x.duration > 50)) console.log(`  ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}, style and layout ${f.styleLayout} ms) ${f.scripts.join('; ')}`);
+    if (args.frames)
+      for (const f of frames.filter((x) => x.duration > 50))
+        console.log(`  ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}, style and layout ${f.styleLayout} ms) ${f.scripts.join('; ')}`);
   }
   const sorted = [...sums].sort((a, b) => a - b);
   console.log(`median blocking ${median(sums)} ms over ${sums.length} runs (${sorted.join(', ')})`);

@@ -16,10 +16,23 @@ import { buildMissing } from '../scripts/build-missing.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const WARMUP_MS = 15_000;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 async function freeLive(base, n) {
-  const r = await fetch(`${base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'live', size: 50 }) });
+  const r = await fetch(`${base}/api/event/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'live', size: 50 }),
+  });
   const entries = (await r.json()).content.entries.filter((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source?.hd);
   if (entries.length < n) throw new Error(`only ${entries.length} free live events`);
   return entries.slice(0, n).map((e) => String(e.id));
@@ -95,7 +108,14 @@ async function measure(browser, url, count) {
       segmentBytesPerMinute: perMinute(bytes.segments),
       playlistBytesPerMinute: perMinute(bytes.playlists),
       byRenditionPerMinute: Object.fromEntries(Object.entries(bytes.byRendition).map(([k, v]) => [k, perMinute(v)])),
-      tiles: after.map((t, i) => ({ cap: t.cap, stallDrop: t.stallDrop, height: t.height, muted: t.muted, advancedSeconds: +(t.time - before[i].time).toFixed(1), frames: t.frames - before[i].frames })),
+      tiles: after.map((t, i) => ({
+        cap: t.cap,
+        stallDrop: t.stallDrop,
+        height: t.height,
+        muted: t.muted,
+        advancedSeconds: +(t.time - before[i].time).toFixed(1),
+        frames: t.frames - before[i].frames,
+      })),
     };
   } finally {
     await context.close();
@@ -122,9 +142,13 @@ try {
   for (const [name, url, count] of cases) {
     const row = { name, ...(await measure(browser, url, count)) };
     results.cases.push(row);
-    const renditions = Object.entries(row.byRenditionPerMinute).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+    const renditions = Object.entries(row.byRenditionPerMinute)
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(', ');
     const caps = row.tiles.map((t) => `${t.cap ?? '–'} (${t.height}p${Number(t.stallDrop) ? `, ${t.stallDrop} stall drop` : ''})`).join(', ');
-    console.log(`| ${name} | ${kb(row.segmentBytesPerMinute)} | ${kb(row.segmentBytesPerMinute / count)} | ${renditions} | ${kb(row.playlistBytesPerMinute)} | ${caps} |`);
+    console.log(
+      `| ${name} | ${kb(row.segmentBytesPerMinute)} | ${kb(row.segmentBytesPerMinute / count)} | ${renditions} | ${kb(row.playlistBytesPerMinute)} | ${caps} |`,
+    );
   }
 } finally {
   await browser.close();

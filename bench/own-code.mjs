@@ -34,7 +34,8 @@ try {
       { name: 'floor', path: '/dev/floor/' },
       { name: 'home', path: '/' },
     ]);
-    if (floor.gzipRemotes > 0 || floor.files === 0) throw new Error(`${tenant.id}: the floor page loaded ${floor.files} scripts, ${floor.gzipRemotes} bytes from remotes`);
+    if (floor.gzipRemotes > 0 || floor.files === 0)
+      throw new Error(`${tenant.id}: the floor page loaded ${floor.files} scripts, ${floor.gzipRemotes} bytes from remotes`);
     const floorKeys = new Set(floor.scripts.map(key));
     const ours = home.scripts.filter((s) => !floorKeys.has(key(s)));
     const row = {

@@ -46,7 +46,12 @@ function report(events) {
       painted += e.dur; // one event per painted layer: summed below
       continue;
     }
-    const what = e.name === 'UpdateLayoutTree' ? `${e.args?.elementCount ?? '?'} elements` : e.name === 'Layout' ? `${data.dirtyObjects}/${data.totalObjects} objects` : '';
+    const what =
+      e.name === 'UpdateLayoutTree'
+        ? `${e.args?.elementCount ?? '?'} elements`
+        : e.name === 'Layout'
+          ? `${data.dirtyObjects}/${data.totalObjects} objects`
+          : '';
     lines.push(`  +${ms(e.ts - task.ts)} ms ${e.name === 'UpdateLayoutTree' ? 'Style' : e.name} ${ms(e.dur)} ms ${what}`);
   }
   lines.push(`  Paint ${ms(painted)} ms in all`);

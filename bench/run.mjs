@@ -30,7 +30,8 @@ const portal = await startPortal({ port: 0, dataDir: 'memory://', logLevel: 'sil
 try {
   const base = portal.urls.portal.replace('127.0.0.1', 'localhost');
   results.pages = await measurePages(base);
-  for (const p of results.pages) console.log(`| ${p.name} | ${kb(p.gzipTotal)} (shell origin ${kb(p.gzipShell)}, CDN ${kb(p.gzipRemotes)}) | ${p.files} files |`);
+  for (const p of results.pages)
+    console.log(`| ${p.name} | ${kb(p.gzipTotal)} (shell origin ${kb(p.gzipShell)}, CDN ${kb(p.gzipRemotes)}) | ${p.files} files |`);
 
   results.api = {};
   const loads = [

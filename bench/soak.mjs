@@ -36,8 +36,18 @@ try {
     p50: result.p50,
     p99: result.p99,
     byKind: result.byKind,
-    memoryMb: { atStart: { rss: mb(started.memory.rss), heap: mb(started.memory.heapUsed) }, beforeTraffic: { rss: mb(result.before.memory.rss), heap: mb(result.before.memory.heapUsed) }, atEnd: { rss: mb(result.after.memory.rss), heap: mb(result.after.memory.heapUsed) } },
-    leftBehind: { sockets: result.after.sockets, eventRooms: result.after.eventRooms, userRooms: result.after.userRooms, listeners: `${result.before.listeners} -> ${result.after.listeners}`, db: result.after.db },
+    memoryMb: {
+      atStart: { rss: mb(started.memory.rss), heap: mb(started.memory.heapUsed) },
+      beforeTraffic: { rss: mb(result.before.memory.rss), heap: mb(result.before.memory.heapUsed) },
+      atEnd: { rss: mb(result.after.memory.rss), heap: mb(result.after.memory.heapUsed) },
+    },
+    leftBehind: {
+      sockets: result.after.sockets,
+      eventRooms: result.after.eventRooms,
+      userRooms: result.after.userRooms,
+      listeners: `${result.before.listeners} -> ${result.after.listeners}`,
+      db: result.after.db,
+    },
     firstErrors: result.firstErrors,
   };
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });

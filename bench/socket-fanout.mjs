@@ -50,9 +50,12 @@ function protocolClient(WebSocketImpl, base, eventId, onEvent) {
     const onPacket = (data) => {
       // data: a Buffer (ws) or a string (built-in WebSocket)
       const head = typeof data === 'string' ? data.slice(0, 21) : data.latin1Slice(0, Math.min(21, data.length));
-      if (head === '2') ws.send('3'); // ping -> pong
-      else if (head[0] === '0') ws.send('40'); // engine open -> connect to namespace '/'
-      else if (head.startsWith('40')) ws.send(`420["join-event-room",{"eventId":${eventId}}]`); // event with ack id 0
+      if (head === '2')
+        ws.send('3'); // ping -> pong
+      else if (head[0] === '0')
+        ws.send('40'); // engine open -> connect to namespace '/'
+      else if (head.startsWith('40'))
+        ws.send(`420["join-event-room",{"eventId":${eventId}}]`); // event with ack id 0
       else if (head.startsWith('430')) settle(JSON.parse(String(data).slice(3))[0]?.ok === true);
       else if (head === '42["event-url-change"') onEvent();
     };
@@ -74,7 +77,10 @@ function libraryClient(io, base, eventId, onEvent) {
     const s = io(base, { path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin: base }, timeout: 20_000 });
     s.on('event-url-change', onEvent);
     s.once('connect', async () => {
-      const ack = await s.timeout(20_000).emitWithAck('join-event-room', { eventId }).catch(() => null);
+      const ack = await s
+        .timeout(20_000)
+        .emitWithAck('join-event-room', { eventId })
+        .catch(() => null);
       resolve({ ok: ack?.ok === true, close: () => s.disconnect() });
     });
     s.once('connect_error', () => resolve({ ok: false, close: () => s.disconnect() }));
@@ -148,14 +154,26 @@ async function main() {
     apis.push(await startApi(Number(arg('port', 18161)), env));
     apis.push(await startApi(Number(arg('port', 18161)) + 5, { ...env, API_WORKER_INDEX: '2' }));
     const [a] = apis;
-    const list = await (await fetch(`${a.base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'upcoming', size: 50 }) })).json();
+    const list = await (
+      await fetch(`${a.base}/api/event/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'upcoming', size: 50 }),
+      })
+    ).json();
     const event = list.content.entries.find((e) => e.availableForUser);
     const rssBefore = apis.map((p) => rss(p.child.pid));
 
     const started = Date.now();
     for (const [i, api] of apis.entries()) {
       const share = Math.floor(clients / 2) + (i === 0 ? clients % 2 : 0);
-      children.push(fork(fileURLToPath(import.meta.url), ['--as-client', '--base', api.base, '--count', String(share), '--event', String(event.id), '--client-lib', arg('client', 'protocol')], { execArgv: ['--expose-gc', '--max-semi-space-size=32'], stdio: 'inherit' }));
+      children.push(
+        fork(
+          fileURLToPath(import.meta.url),
+          ['--as-client', '--base', api.base, '--count', String(share), '--event', String(event.id), '--client-lib', arg('client', 'protocol')],
+          { execArgv: ['--expose-gc', '--max-semi-space-size=32'], stdio: 'inherit' },
+        ),
+      );
     }
     const once = (child, type) => new Promise((resolve) => child.on('message', (m) => m.type === type && resolve(m)));
     const joins = await Promise.all(children.map((c) => once(c, 'joined')));
@@ -194,14 +212,16 @@ async function main() {
     }
     // By receiving side: the sockets on A and on B (the one not emitting hears it through Redis).
     const bySide = reports.map((rep) => {
-      const list = Object.entries(rep.rounds).flatMap(([r, ts]) => ts.map((t) => t - emitted[Number(r)])).sort((x, y) => x - y);
+      const list = Object.entries(rep.rounds)
+        .flatMap(([r, ts]) => ts.map((t) => t - emitted[Number(r)]))
+        .sort((x, y) => x - y);
       return { p50: +(list[Math.floor(list.length / 2)] ?? NaN).toFixed(1), p99: +(list[Math.floor(list.length * 0.99)] ?? NaN).toFixed(1) };
     });
     latencies.sort((x, y) => x - y);
     spreads.sort((x, y) => x - y);
     const pctOf = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
     const pct = (p) => pctOf(latencies, p);
-    const perThousand = apis.map((_, i) => ((rssAfter[i] - rssBefore[i]) / ((i === 0 ? Math.ceil(joined / 2) : Math.floor(joined / 2)) / 1000)));
+    const perThousand = apis.map((_, i) => (rssAfter[i] - rssBefore[i]) / ((i === 0 ? Math.ceil(joined / 2) : Math.floor(joined / 2)) / 1000));
     const result = {
       date: new Date().toISOString(),
       node: process.version,

@@ -26,7 +26,9 @@ if (!url) throw new Error('usage: node bench/ssr-estimate.mjs <url of a running 
 // remotes' loopback CDN origin (private network access).
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks'],
+  args: [
+    '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
+  ],
 });
 
 /** The first commit's DOM (with text markers), its emotion class ids and rules, and the global rules. */
@@ -73,7 +75,10 @@ async function coldLoad(capture) {
     await page.route(url, async (route) => {
       // Node cannot resolve *.localhost: the same request to the loopback address, the tenant by Host.
       const target = new URL(url);
-      const response = await route.fetch({ url: Object.assign(new URL(url), { hostname: '127.0.0.1' }).href, headers: { ...route.request().headers(), host: target.host } });
+      const response = await route.fetch({
+        url: Object.assign(new URL(url), { hostname: '127.0.0.1' }).href,
+        headers: { ...route.request().headers(), host: target.host },
+      });
       let html = await response.text();
       const nonce = html.match(/nonce="([^"]+)"/)?.[1] ?? '';
       const globals = capture.globals.map((g) => `<style nonce="${nonce}" data-emotion="${g.name}" data-s="">${g.rules}</style>`).join('');
@@ -81,7 +86,9 @@ async function coldLoad(capture) {
       const start = html.indexOf('<div id="root">');
       const end = html.indexOf('<noscript>');
       html = `${html.slice(0, start)}<div id="root" data-ssr="">${capture.html}</div>\n    ${html.slice(end)}`.replace('</head>', `${styles}</head>`);
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy' && name !== 'content-length'));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy' && name !== 'content-length'),
+      );
       await route.fulfill({ response, body: html, headers });
     });
   }
@@ -98,7 +105,13 @@ async function coldLoad(capture) {
   const result = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const sum = (frames) => Math.round(frames.reduce((total, f) => total + f.blocking, 0));
-    return { fcp: Math.round(fcp), afterFcp: sum(window.__frames.filter((f) => f.start >= fcp)), whole: sum(window.__frames), hydrated: Boolean(window.__portalHydrating), cards: document.querySelectorAll('[data-testid="event-card"]').length };
+    return {
+      fcp: Math.round(fcp),
+      afterFcp: sum(window.__frames.filter((f) => f.start >= fcp)),
+      whole: sum(window.__frames),
+      hydrated: Boolean(window.__portalHydrating),
+      cards: document.querySelectorAll('[data-testid="event-card"]').length,
+    };
   });
   await context.close();
   return { ...result, errors: errors.filter((e) => e.includes('HYDRATION')) };
@@ -114,11 +127,15 @@ try {
     if (hydrated.errors.length) console.log('  hydration mismatch (React rendered again):', hydrated.errors[0]);
     runs.client.push(client);
     runs.hydrated.push(hydrated);
-    console.log(`run ${i + 1}: client ${client.afterFcp} ms after FCP (${client.whole} whole load); hydrated ${hydrated.afterFcp} ms (${hydrated.whole}); ${capture.html.length} chars of markup, ${capture.css.length} of rules`);
+    console.log(
+      `run ${i + 1}: client ${client.afterFcp} ms after FCP (${client.whole} whole load); hydrated ${hydrated.afterFcp} ms (${hydrated.whole}); ${capture.html.length} chars of markup, ${capture.css.length} of rules`,
+    );
   }
 } finally {
   await browser.close();
 }
 for (const [name, list] of Object.entries(runs)) {
-  console.log(`${name}: blocking after FCP, median ${median(list.map((r) => r.afterFcp))} ms (${list.map((r) => r.afterFcp).join(', ')}); whole load ${median(list.map((r) => r.whole))} ms`);
+  console.log(
+    `${name}: blocking after FCP, median ${median(list.map((r) => r.afterFcp))} ms (${list.map((r) => r.afterFcp).join(', ')}); whole load ${median(list.map((r) => r.whole))} ms`,
+  );
 }

@@ -61,7 +61,10 @@ function cruiseFixture() {
     writeFileSync(join(dir, file), code);
   };
   const sharedPkg = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8'));
-  write('shared/package.json', JSON.stringify({ name: '@portal/shared', version: sharedPkg.version, type: 'module', exports: { ...sharedPkg.exports, './*': './src/*' } }));
+  write(
+    'shared/package.json',
+    JSON.stringify({ name: '@portal/shared', version: sharedPkg.version, type: 'module', exports: { ...sharedPkg.exports, './*': './src/*' } }),
+  );
   copyFileSync(join(repoRoot, 'tsconfig.base.json'), join(dir, 'tsconfig.base.json'));
   mkdirSync(join(dir, 'node_modules/@portal'), { recursive: true });
   symlinkSync('../../shared', join(dir, 'node_modules/@portal/shared'));
@@ -99,11 +102,29 @@ function cruiseFixture() {
   write('mf-events/src/common/to-feature.ts', "export { Player } from '../features/player/index.ts';\n");
   write('mf-account/src/features/player/same-name-other-remote.ts', 'export const y = 1;\n');
   const cli = join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-  const run = spawnSync(process.execPath, [cli, '--config', join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'json', 'shared', 'shell', 'mf-auth', 'mf-account', 'mf-events', 'mf-following', 'mf-commerce', 'api'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      '--config',
+      join(repoRoot, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'json',
+      'shared',
+      'shell',
+      'mf-auth',
+      'mf-account',
+      'mf-events',
+      'mf-following',
+      'mf-commerce',
+      'api',
+    ],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
   if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.stderr}`);
   const { summary } = JSON.parse(run.stdout);
@@ -113,17 +134,31 @@ function cruiseFixture() {
 const violationsOf = (rule) => cruised().filter((v) => v.rule === rule);
 
 test('resolved paths: a remote may not import another remote, the shell or the backend', () => {
-  assert.deepEqual(violationsOf('no-remote-to-remote').map((v) => [v.from, v.to]), [['mf-account/src/cross-remote.ts', 'mf-events/src/page.ts']]);
-  assert.deepEqual(violationsOf('no-remote-to-shell-or-api').map((v) => [v.from, v.to]), [['mf-following/src/to-shell.ts', 'shell/src/ok.ts']]);
+  assert.deepEqual(
+    violationsOf('no-remote-to-remote').map((v) => [v.from, v.to]),
+    [['mf-account/src/cross-remote.ts', 'mf-events/src/page.ts']],
+  );
+  assert.deepEqual(
+    violationsOf('no-remote-to-shell-or-api').map((v) => [v.from, v.to]),
+    [['mf-following/src/to-shell.ts', 'shell/src/ok.ts']],
+  );
 });
 
 test('resolved paths: shared imports no app, the backend imports no browser app', () => {
-  assert.deepEqual(violationsOf('shared-imports-no-app').map((v) => [v.from, v.to]), [['shared/src/to-app.ts', 'shell/src/ok.ts']]);
-  assert.deepEqual(violationsOf('api-imports-no-browser-app').map((v) => [v.from, v.to]), [['api/src/to-browser.ts', 'mf-events/src/page.ts']]);
+  assert.deepEqual(
+    violationsOf('shared-imports-no-app').map((v) => [v.from, v.to]),
+    [['shared/src/to-app.ts', 'shell/src/ok.ts']],
+  );
+  assert.deepEqual(
+    violationsOf('api-imports-no-browser-app').map((v) => [v.from, v.to]),
+    [['api/src/to-browser.ts', 'mf-events/src/page.ts']],
+  );
 });
 
 test('resolved paths: @portal/shared only through its exported entries, by package name or by relative path', () => {
-  const deep = violationsOf('shared-through-public-entries').map((v) => [v.from, v.to]).sort();
+  const deep = violationsOf('shared-through-public-entries')
+    .map((v) => [v.from, v.to])
+    .sort();
   assert.deepEqual(deep, [
     ['mf-auth/src/pages/deep.test.ts', 'shared/src/testing/fake-fetch.ts'],
     ['mf-commerce/src/deep-by-name.ts', 'shared/src/http/client.ts'],
@@ -144,8 +179,14 @@ test('resolved paths: no import cycles', () => {
 });
 
 test('resolved paths: a feature reaches another feature of its remote only through its index; common/ uses none', () => {
-  assert.deepEqual(violationsOf('feature-internals-private').map((v) => [v.from, v.to]), [['mf-events/src/features/multiview/into-internals.ts', 'mf-events/src/features/player/Player.tsx']]);
-  assert.deepEqual(violationsOf('common-imports-no-feature').map((v) => [v.from, v.to]), [['mf-events/src/common/to-feature.ts', 'mf-events/src/features/player/index.ts']]);
+  assert.deepEqual(
+    violationsOf('feature-internals-private').map((v) => [v.from, v.to]),
+    [['mf-events/src/features/multiview/into-internals.ts', 'mf-events/src/features/player/Player.tsx']],
+  );
+  assert.deepEqual(
+    violationsOf('common-imports-no-feature').map((v) => [v.from, v.to]),
+    [['mf-events/src/common/to-feature.ts', 'mf-events/src/features/player/index.ts']],
+  );
   const flagged = new Set(cruised().map((v) => v.from));
   for (const ok of ['mf-events/src/features/multiview/through-index.ts', 'mf-events/src/features/multiview/own.ts', 'mf-events/src/features/player/index.ts']) {
     assert.equal(flagged.has(ok), false, `${ok} was flagged`);

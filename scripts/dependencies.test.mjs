@@ -70,7 +70,14 @@ test('no workspace declares a dependency it never uses', () => {
         const base = name.startsWith('@types/') ? name.slice(7).replace(/^(.+)__(.+)$/, '@$1/$2') : name;
         const bin = Object.keys(lock.packages[`node_modules/${name}`]?.bin ?? {});
         if (peers.has(name) || (USED_THROUGH[name] && workspaceScripts.includes(USED_THROUGH[name]))) continue;
-        const used = [base, ...bin].some((needle) => text.includes(`'${needle}`) || text.includes(`"${needle}`) || text.includes(`\`${needle}`) || text.includes(` ${needle} `) || text.includes(`npx ${needle}`));
+        const used = [base, ...bin].some(
+          (needle) =>
+            text.includes(`'${needle}`) ||
+            text.includes(`"${needle}`) ||
+            text.includes(`\`${needle}`) ||
+            text.includes(` ${needle} `) ||
+            text.includes(`npx ${needle}`),
+        );
         if (!used) unused.push(`${dir}/package.json ${kind} ${name}`);
       }
     }
@@ -87,7 +94,8 @@ test('nothing that ships (production dependencies) is under a copyleft or unknow
     if (!path.includes('node_modules/') || meta.dev || meta.devOptional || meta.link) continue;
     const licence = String(meta.license ?? '');
     if (NO_LICENCE_FIELD[path.slice(path.lastIndexOf('node_modules/') + 13)]) continue;
-    if (!licence || /\b(A?GPL|LGPL|SSPL|EUPL|CC-BY-NC|BUSL)\b/i.test(licence)) refused.push(`${path.slice(path.lastIndexOf('node_modules/') + 13)} ${licence || '(none)'}`);
+    if (!licence || /\b(A?GPL|LGPL|SSPL|EUPL|CC-BY-NC|BUSL)\b/i.test(licence))
+      refused.push(`${path.slice(path.lastIndexOf('node_modules/') + 13)} ${licence || '(none)'}`);
   }
   assert.deepEqual(refused, []);
 });

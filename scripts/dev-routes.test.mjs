@@ -42,7 +42,10 @@ test('a production build carries no development route, page or chunk', { timeout
     const found = [];
     for (const [app, markers] of Object.entries(AIDS)) {
       const files = readdirSync(join(out, app), { recursive: true }).filter((f) => /\.(js|json|html)$/.test(f));
-      assert.ok(files.some((f) => f.startsWith('main.') || f === 'remoteEntry.js'), `${app} built`);
+      assert.ok(
+        files.some((f) => f.startsWith('main.') || f === 'remoteEntry.js'),
+        `${app} built`,
+      );
       for (const file of files) {
         const text = readFileSync(join(out, app, file), 'utf8');
         for (const marker of [...markers, ...markers.map((m) => m.toLowerCase())]) {
@@ -52,7 +55,10 @@ test('a production build carries no development route, page or chunk', { timeout
     }
     assert.deepEqual([...new Set(found)], []);
     const manifest = JSON.parse(readFileSync(join(out, 'mf-events', 'routes.json'), 'utf8'));
-    assert.ok(manifest.routes.some((r) => r.path === 'live'), 'the manifest lists the real pages');
+    assert.ok(
+      manifest.routes.some((r) => r.path === 'live'),
+      'the manifest lists the real pages',
+    );
     assert.ok(!manifest.routes.some((r) => r.path === 'dev-ad-test'), 'and not the development ones');
   } finally {
     rmSync(out, { recursive: true, force: true });

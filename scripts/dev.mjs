@@ -43,4 +43,8 @@ compiler.watch({ aggregateTimeout: 300 }, (error) => {
     api.on('exit', (code) => process.exit(code ?? 0));
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { api?.kill(signal); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    api?.kill(signal);
+    process.exit(0);
+  });

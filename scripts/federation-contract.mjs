@@ -28,7 +28,8 @@ export function tenantRemotes(tenantsDir) {
   const rows = [];
   for (const file of readdirSync(tenantsDir).filter((f) => f.endsWith('.json'))) {
     const tenant = readJson(join(tenantsDir, file));
-    for (const [remote, r] of Object.entries(tenant.remotes ?? {})) rows.push({ tenant: tenant.id, remote, enabled: Boolean(r.enabled), version: r.version, prefixes: r.prefixes ?? [] });
+    for (const [remote, r] of Object.entries(tenant.remotes ?? {}))
+      rows.push({ tenant: tenant.id, remote, enabled: Boolean(r.enabled), version: r.version, prefixes: r.prefixes ?? [] });
   }
   return rows;
 }
@@ -43,7 +44,8 @@ export function prefixCovers(prefix, path) {
 /** The remote whose prefix is the longest to cover `path` among one tenant's rows. */
 export function owner(rows, path) {
   let best = null;
-  for (const row of rows) for (const prefix of row.prefixes) if (prefixCovers(prefix, path) && (!best || prefix.length > best.prefix.length)) best = { remote: row.remote, prefix };
+  for (const row of rows)
+    for (const prefix of row.prefixes) if (prefixCovers(prefix, path) && (!best || prefix.length > best.prefix.length)) best = { remote: row.remote, prefix };
   return best?.remote ?? null;
 }
 
@@ -89,7 +91,9 @@ export function sharedProblems(apps) {
         problems.push(`${name}: ${c.app} asks for "${c.requiredVersion}", not a version range`);
         continue;
       }
-      for (const p of copies) if (!semver.satisfies(p.version, c.requiredVersion)) problems.push(`${name}: ${c.app} requires ${c.requiredVersion}${c.strictVersion ? ' (strict)' : ''}; ${p.app} provides ${p.version}`);
+      for (const p of copies)
+        if (!semver.satisfies(p.version, c.requiredVersion))
+          problems.push(`${name}: ${c.app} requires ${c.requiredVersion}${c.strictVersion ? ' (strict)' : ''}; ${p.app} provides ${p.version}`);
     }
   }
   return [...new Set(problems)];
@@ -100,7 +104,8 @@ export function remoteProblems(apps, tenantRows, candidate) {
   const problems = [];
   const self = apps.find((a) => a.app === candidate && a.version === 'candidate');
   if (!self) return [`${candidate}: no candidate build found`];
-  if (!self.exposes.some((e) => e.path === './routes')) problems.push(`${candidate}: exposes ${self.exposes.map((e) => e.path).join(', ') || 'nothing'}; the shell loads ./routes`);
+  if (!self.exposes.some((e) => e.path === './routes'))
+    problems.push(`${candidate}: exposes ${self.exposes.map((e) => e.path).join(', ') || 'nothing'}; the shell loads ./routes`);
   if (!self.routes.length) problems.push(`${candidate}: routes.json lists no page`);
   const tenants = new Map();
   for (const row of tenantRows) tenants.set(row.tenant, [...(tenants.get(row.tenant) ?? []), row]);
@@ -112,7 +117,8 @@ export function remoteProblems(apps, tenantRows, candidate) {
     }
   }
   // The shell routes its own pages before asking any remote (ADR 0056): a remote's copy is never reached.
-  for (const { path } of self.routes) if (isShellPage(`/${path}`)) problems.push(`${candidate}: page /${path} is the shell's (SHELL_PAGES); the shell serves it and never asks a remote`);
+  for (const { path } of self.routes)
+    if (isShellPage(`/${path}`)) problems.push(`${candidate}: page /${path} is the shell's (SHELL_PAGES); the shell serves it and never asks a remote`);
   const mine = new Set(self.routes.map((r) => r.path));
   for (const other of apps) {
     if (other.app === candidate || other.app === 'shell') continue;

@@ -32,7 +32,6 @@ export const E2E_AREAS = {
 const tenantsDir = join(repoRoot, 'tenants');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
-
 /** The e2e spec folders of a package, as paths Playwright's filter takes. */
 export function specFolders(pkg) {
   if (!(pkg in E2E_AREAS)) throw new Error(`Unknown package ${pkg}; one of ${PACKAGES.join(', ')}`);
@@ -49,7 +48,13 @@ export function overlayCdn({ from = cdnDir, to, remote, build, tenants = tenants
   if (existsSync(from)) cpSync(from, to, { recursive: true });
   if (!remote) return [];
   // A pointer the CDN never had resolves to its own name, where the server looks for it too.
-  const versions = [...new Set(tenantRemotes(tenants).filter((r) => r.remote === remote).map((r) => resolveVersion(to, remote, r.version)))];
+  const versions = [
+    ...new Set(
+      tenantRemotes(tenants)
+        .filter((r) => r.remote === remote)
+        .map((r) => resolveVersion(to, remote, r.version)),
+    ),
+  ];
   for (const version of versions) {
     const target = join(to, remote, version);
     rmSync(target, { recursive: true, force: true });
@@ -58,7 +63,6 @@ export function overlayCdn({ from = cdnDir, to, remote, build, tenants = tenants
   }
   return versions;
 }
-
 
 function step(name, fn) {
   const started = Date.now();
@@ -84,52 +88,74 @@ function steps(pkg, { skip }) {
   const app = pkg === 'shell' || REMOTES.includes(pkg);
   const list = [
     ['lint', () => sh(bin('eslint'), ['--max-warnings', '0', pkg])],
+    ['format', () => sh(bin('prettier'), ['--check', '--log-level', 'warn', pkg])],
     ['types', () => sh(bin('tsc'), ['-p', pkg, '--noEmit'])],
-    pkg === 'api'
-      ? ['unit', () => sh('npm', ['run', 'test:unit', '-w', 'api'])]
-      : ['unit', () => sh(bin('jest'), ['--ci', '--selectProjects', pkg])],
+    pkg === 'api' ? ['unit', () => sh('npm', ['run', 'test:unit', '-w', 'api'])] : ['unit', () => sh(bin('jest'), ['--ci', '--selectProjects', pkg])],
   ];
   if (pkg === 'shared') {
     // The kit reaches users only inside an app's build, so each app's pipeline is where its pages are
     // tested in a browser; here, the contracts shared itself keeps.
-    list.push(['contracts', () => sh('node', ['--test', 'scripts/shared-subsets.test.mjs', 'scripts/boundaries.test.mjs', ...(existsSync(join(repoRoot, 'scripts/shared-census.test.mjs')) ? ['scripts/shared-census.test.mjs'] : [])])]);
+    list.push([
+      'contracts',
+      () =>
+        sh('node', [
+          '--test',
+          'scripts/shared-subsets.test.mjs',
+          'scripts/boundaries.test.mjs',
+          ...(existsSync(join(repoRoot, 'scripts/shared-census.test.mjs')) ? ['scripts/shared-census.test.mjs'] : []),
+        ]),
+    ]);
   }
   if (app) {
-    list.push(['build', () => {
-      rmSync(build, { recursive: true, force: true });
-      return sh(bin('webpack'), ['--mode', 'production', '--output-path', build], { cwd: join(repoRoot, pkg) });
-    }]);
+    list.push([
+      'build',
+      () => {
+        rmSync(build, { recursive: true, force: true });
+        return sh(bin('webpack'), ['--mode', 'production', '--output-path', build], { cwd: join(repoRoot, pkg) });
+      },
+    ]);
   }
   // The published apps the candidate is tested against; a clone that never ran `npm start` has none
   // yet, and gets them as `npm start` would make them (once).
   const ensurePublished = () => {
-    const { problems } = checkContract({ candidate: { app: pkg === 'api' ? 'shell' : pkg, dir: app ? build : join(repoRoot, 'shell/dist') }, cdnDir, shellDir: join(repoRoot, 'shell/dist'), tenantsDir });
+    const { problems } = checkContract({
+      candidate: { app: pkg === 'api' ? 'shell' : pkg, dir: app ? build : join(repoRoot, 'shell/dist') },
+      cdnDir,
+      shellDir: join(repoRoot, 'shell/dist'),
+      tenantsDir,
+    });
     if (problems.some((p) => p.startsWith('not published'))) {
       console.log('Some apps are not published here yet; building and publishing them once, as `npm start` does.');
       buildMissing();
     }
   };
   if (app) {
-    list.push(['federation contract', () => {
-      ensurePublished();
-      const { problems, checked } = checkContract({ candidate: { app: pkg, dir: build }, cdnDir, shellDir: join(repoRoot, 'shell/dist'), tenantsDir });
-      console.log(`checked together: ${checked.join(', ')}`);
-      for (const p of problems) console.error(`  ${p}`);
-      return problems.length === 0;
-    }]);
+    list.push([
+      'federation contract',
+      () => {
+        ensurePublished();
+        const { problems, checked } = checkContract({ candidate: { app: pkg, dir: build }, cdnDir, shellDir: join(repoRoot, 'shell/dist'), tenantsDir });
+        console.log(`checked together: ${checked.join(', ')}`);
+        for (const p of problems) console.error(`  ${p}`);
+        return problems.length === 0;
+      },
+    ]);
   }
   const specs = specFolders(pkg);
   if (specs.length && !skip.includes('e2e')) {
-    list.push(['e2e', () => {
-      if (!app) ensurePublished();
-      const cdn = join(out, 'cdn');
-      const versions = overlayCdn({ to: cdn, remote: REMOTES.includes(pkg) ? pkg : undefined, build });
-      if (versions.length) console.log(`${pkg}: the candidate stands in for ${versions.join(', ')} on the CDN`);
-      const env = { ...process.env, CDN_DIR: cdn, SHELL_DIST_DIR: pkg === 'shell' ? build : join(repoRoot, 'shell/dist') };
-      const ok = sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list', ...specs], { env });
-      rmSync(cdn, { recursive: true, force: true });
-      return ok;
-    }]);
+    list.push([
+      'e2e',
+      () => {
+        if (!app) ensurePublished();
+        const cdn = join(out, 'cdn');
+        const versions = overlayCdn({ to: cdn, remote: REMOTES.includes(pkg) ? pkg : undefined, build });
+        if (versions.length) console.log(`${pkg}: the candidate stands in for ${versions.join(', ')} on the CDN`);
+        const env = { ...process.env, CDN_DIR: cdn, SHELL_DIST_DIR: pkg === 'shell' ? build : join(repoRoot, 'shell/dist') };
+        const ok = sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list', ...specs], { env });
+        rmSync(cdn, { recursive: true, force: true });
+        return ok;
+      },
+    ]);
   }
   return list.filter(([name]) => !skip.includes(name));
 }
@@ -155,7 +181,10 @@ export function runPipeline(pkg, { skip = [] } = {}) {
   if (passed) {
     // Only a run of committed code, unchanged while it ran, may be published.
     const clean = before.clean && after.clean && before.commit === after.commit;
-    writeFileSync(join(pipelineDir(pkg), 'passed.json'), `${JSON.stringify({ package: pkg, commit: before.commit, clean, seconds, at: new Date().toISOString() }, null, 2)}\n`);
+    writeFileSync(
+      join(pipelineDir(pkg), 'passed.json'),
+      `${JSON.stringify({ package: pkg, commit: before.commit, clean, seconds, at: new Date().toISOString() }, null, 2)}\n`,
+    );
     if (!clean) console.log(`(passed on uncommitted changes: commit them and run it again before publishing ${pkg})`);
   } else if (skip.length) console.log(`(steps skipped: ${skip.join(', ')}; not recorded as passed)`);
   return passed;

@@ -24,7 +24,13 @@ const write = (file, value) => {
   writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
 };
 
-const singleton = (name, version, requiredVersion = `^${version.split('.')[0]}.0.0`, strictVersion = false) => ({ name, version, requiredVersion, singleton: true, strictVersion });
+const singleton = (name, version, requiredVersion = `^${version.split('.')[0]}.0.0`, strictVersion = false) => ({
+  name,
+  version,
+  requiredVersion,
+  singleton: true,
+  strictVersion,
+});
 
 /** A world of two tenants, a built shell and two published remotes; `candidate` overrides mf-b's build. */
 function world({ candidateShared = [singleton('react', '19.3.1')], candidateExposes = ['./routes'], candidateRoutes = ['b', 'b/:id'] } = {}) {
@@ -48,30 +54,51 @@ function world({ candidateShared = [singleton('react', '19.3.1')], candidateExpo
 }
 
 describe('federation contract', () => {
-  test('a candidate that agrees with what is published passes, checked with each app at its tenants\' versions', () => {
+  test("a candidate that agrees with what is published passes, checked with each app at its tenants' versions", () => {
     const { problems, checked } = checkContract(world());
     assert.deepEqual(problems, []);
     assert.deepEqual(checked.sort(), ['mf-a@1.0.0', 'mf-b@candidate', 'shell@built']);
   });
   test('a singleton range the published copies do not meet, either way round', () => {
     const newer = checkContract(world({ candidateShared: [singleton('react', '20.0.0')] })).problems;
-    assert.ok(newer.some((p) => /react: mf-b@candidate requires \^20\.0\.0; shell@built provides 19\.3\.1/.test(p)), newer.join('\n'));
-    assert.ok(newer.some((p) => /react: shell@built requires \^19\.0\.0; mf-b@candidate provides 20\.0\.0/.test(p)), newer.join('\n'));
+    assert.ok(
+      newer.some((p) => /react: mf-b@candidate requires \^20\.0\.0; shell@built provides 19\.3\.1/.test(p)),
+      newer.join('\n'),
+    );
+    assert.ok(
+      newer.some((p) => /react: shell@built requires \^19\.0\.0; mf-b@candidate provides 20\.0\.0/.test(p)),
+      newer.join('\n'),
+    );
     const strict = checkContract(world({ candidateShared: [singleton('react', '19.3.1'), singleton('jotai', '4.0.0')] })).problems;
-    assert.ok(strict.some((p) => /jotai: shell@built requires \^3\.0\.0 \(strict\); mf-b@candidate provides 4\.0\.0/.test(p)), strict.join('\n'));
+    assert.ok(
+      strict.some((p) => /jotai: shell@built requires \^3\.0\.0 \(strict\); mf-b@candidate provides 4\.0\.0/.test(p)),
+      strict.join('\n'),
+    );
   });
   test('the shell loads ./routes: a remote that does not expose it fails', () => {
     const { problems } = checkContract(world({ candidateExposes: ['./Page'] }));
-    assert.ok(problems.some((p) => p.includes('exposes ./Page; the shell loads ./routes')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.includes('exposes ./Page; the shell loads ./routes')),
+      problems.join('\n'),
+    );
   });
-  test('a page outside the remote\'s prefixes, or one another remote has, fails', () => {
+  test("a page outside the remote's prefixes, or one another remote has, fails", () => {
     const { problems } = checkContract(world({ candidateRoutes: ['b', 'elsewhere', 'a'] }));
-    assert.ok(problems.some((p) => p.includes('page /elsewhere is routed to mf-a on one')), problems.join('\n'));
-    assert.ok(problems.some((p) => p.includes('page /a is also a page of mf-a@1.0.0')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.includes('page /elsewhere is routed to mf-a on one')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => p.includes('page /a is also a page of mf-a@1.0.0')),
+      problems.join('\n'),
+    );
   });
   test("a page of the shell's own (SHELL_PAGES) claimed by a remote fails", () => {
     const { problems } = checkContract(world({ candidateRoutes: ['b', 'b/:id', 'terms'] }));
-    assert.ok(problems.some((p) => p.includes("page /terms is the shell's (SHELL_PAGES)")), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.includes("page /terms is the shell's (SHELL_PAGES)")),
+      problems.join('\n'),
+    );
     assert.deepEqual(checkContract(world({ candidateRoutes: ['b', 'b/terms'] })).problems, []);
   });
   test('an app that is not published is named', () => {
@@ -93,10 +120,15 @@ test('the CDN overlay puts the candidate at every version a tenant names and cop
 });
 
 test('every e2e spec folder but the cross-app a11y one belongs to exactly one package', () => {
-  const folders = readdirSync(join(repoRoot, 'e2e/specs'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = readdirSync(join(repoRoot, 'e2e/specs'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const owned = Object.values(E2E_AREAS).flat();
   assert.equal(new Set(owned).size, owned.length, 'a folder owned twice');
-  assert.deepEqual(folders.filter((f) => f !== 'a11y' && !owned.includes(f)), []);
+  assert.deepEqual(
+    folders.filter((f) => f !== 'a11y' && !owned.includes(f)),
+    [],
+  );
   assert.deepEqual(specFolders('mf-commerce'), ['e2e/specs/commerce/']);
   assert.throws(() => specFolders('mf-nope'), /Unknown package/);
 });
@@ -119,7 +151,11 @@ describe('publishing needs a pass of the pipeline on that commit', () => {
   });
   test('the command refuses and publishes nothing', () => {
     const cdn = temp();
-    const r = spawnSync('node', ['scripts/publish-remote.mjs', 'mf-commerce', '9.9.9', '--pointer', 'latest'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, CDN_DIR: cdn, PIPELINE_DIR: temp() } });
+    const r = spawnSync('node', ['scripts/publish-remote.mjs', 'mf-commerce', '9.9.9', '--pointer', 'latest'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, CDN_DIR: cdn, PIPELINE_DIR: temp() },
+    });
     assert.equal(r.status, 1);
     assert.match(r.stderr, /refused: mf-commerce: its pipeline has not passed here; run `npm test -w mf-commerce`/);
     assert.deepEqual(readdirSync(cdn), []);
@@ -127,10 +163,23 @@ describe('publishing needs a pass of the pipeline on that commit', () => {
 });
 
 test('test:changed runs what a change reaches', () => {
-  assert.deepEqual(plan(['mf-commerce/src/features/plans/PlansPage.tsx', 'docs/product.md']), { all: false, packages: ['mf-commerce'], specs: ['e2e/specs/commerce/'], e2eFiles: false });
-  assert.deepEqual(plan(['api/src/routes/commerce.ts', 'e2e/specs/commerce/checkout.spec.ts']), { all: false, packages: ['api'], specs: ['e2e/specs/reliability/'], e2eFiles: true });
+  assert.deepEqual(plan(['mf-commerce/src/features/plans/PlansPage.tsx', 'docs/product.md']), {
+    all: false,
+    packages: ['mf-commerce'],
+    specs: ['e2e/specs/commerce/'],
+    e2eFiles: false,
+  });
+  assert.deepEqual(plan(['api/src/routes/commerce.ts', 'e2e/specs/commerce/checkout.spec.ts']), {
+    all: false,
+    packages: ['api'],
+    specs: ['e2e/specs/reliability/'],
+    e2eFiles: true,
+  });
   assert.equal(plan(['shared/src/ui/Button.tsx']).all, true);
   assert.equal(plan(['package-lock.json']).all, true);
   assert.equal(plan(['README.md']).all, false);
-  assert.deepEqual(plan(['tenants/kadur.json']).packages, PACKAGES.filter((p) => p !== 'shared'));
+  assert.deepEqual(
+    plan(['tenants/kadur.json']).packages,
+    PACKAGES.filter((p) => p !== 'shared'),
+  );
 });

@@ -126,9 +126,20 @@ function main() {
   };
   process.on('exit', killHog);
 
-  const args = ['playwright', 'test', ...specs, `--repeat-each=${options.repeatEach}`, '--retries=0', '--workers=1', '--reporter=line,json', `--output=${join(work, 'results')}`];
+  const args = [
+    'playwright',
+    'test',
+    ...specs,
+    `--repeat-each=${options.repeatEach}`,
+    '--retries=0',
+    '--workers=1',
+    '--reporter=line,json',
+    `--output=${join(work, 'results')}`,
+  ];
   if (options.grep) args.push(`--grep=${options.grep}`);
-  console.log(`repeat-under-load: ${specs.length} spec file(s), each test ${options.repeatEach}x, 1 worker, no retries, a busy loop on one core (pid ${hog.pid})`);
+  console.log(
+    `repeat-under-load: ${specs.length} spec file(s), each test ${options.repeatEach}x, 1 worker, no retries, a busy loop on one core (pid ${hog.pid})`,
+  );
   const started = Date.now();
   const run = spawn('npx', args, { cwd: E2E, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } });
 
@@ -149,7 +160,9 @@ function main() {
       const bySpec = summarize(JSON.parse(readFileSync(reportFile, 'utf8')));
       console.log(`\nrepeat-under-load: ${options.repeatEach}x per test, --retries=0 --workers=1, one core busy; ${seconds.toFixed(0)} s in all`);
       for (const [file, r] of bySpec) {
-        console.log(`  ${r.failed ? 'FAIL' : 'ok  '} specs/${file}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds.toFixed(0)} s)`);
+        console.log(
+          `  ${r.failed ? 'FAIL' : 'ok  '} specs/${file}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds.toFixed(0)} s)`,
+        );
         for (const f of r.failures) console.log(`         ${f}`);
         if (r.failed) failed = true;
       }

@@ -32,8 +32,8 @@ const ALLOWED = {
   // The modal host is the shell's (docs/product.md); remotes open dialogs through this command.
   '@portal/shared openModal': 'host contract: any remote opens a modal the shell renders',
   '@portal/shared closeModal': 'host contract: closes the modal the shell renders',
-  '@portal/shared patchModalProps': 'host contract: updates the open modal\'s props',
-  '@portal/shared modalAtom': 'host contract: the state the shell\'s modal host renders',
+  '@portal/shared patchModalProps': "host contract: updates the open modal's props",
+  '@portal/shared modalAtom': "host contract: the state the shell's modal host renders",
   '@portal/shared initI18n': 'host starts the i18n instance remotes translate with',
   '@portal/shared registerNamespace': 'host registers the namespace loaders remotes declare',
   // Since the info pages moved into the shell (ADR 0056) only the host reads these, yet they stay in
@@ -44,7 +44,7 @@ const ALLOWED = {
   '@portal/shared Platform': "the type of parseUserAgent's answer (the user-agent entry)",
   '@portal/shared/user-agent Platform': "the type of parseUserAgent's answer",
   // The federation contract: remotes build these shapes with the route builder, the shell reads them.
-  '@portal/shared RemoteRoutesModule': 'the shape of every remote\'s exposed routes module',
+  '@portal/shared RemoteRoutesModule': "the shape of every remote's exposed routes module",
   '@portal/shared PortalRoute': 'a remote route as the shell mounts it',
   '@portal/shared PortalRouteHandle': 'route metadata remotes declare, the shell reads',
 };

@@ -30,7 +30,10 @@ function appSources() {
 function subsetNames(file) {
   const block = /export\s*\{([^}]*)\}\s*from/.exec(readFileSync(file, 'utf8'));
   assert.ok(block, `${file} re-exports nothing`);
-  return block[1].split(',').map((n) => n.trim()).filter(Boolean);
+  return block[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
 }
 
 /** Value names an app takes from `pkg` (type-only imports vanish at build time); other forms are listed as errors. */
@@ -42,7 +45,10 @@ function usedNames(pkg, files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${from}`, 'g'))) {
       if (m[1]) continue;
-      for (const spec of m[2].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const spec of m[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (spec.startsWith('type ')) continue;
         const name = spec.split(/\s+as\s+/)[0].trim();
         names.set(name, [...(names.get(name) ?? []), relative(root, file)]);

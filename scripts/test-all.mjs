@@ -94,6 +94,8 @@ function nodeTestSuite(name, cmd, args, env) {
 
 if (want('lint')) {
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  // One format for the whole repository (Prettier, .prettierrc.json): `npm run format` writes it.
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
   // Import boundaries and cycles on resolved module paths (.dependency-cruiser.cjs).
   check('boundaries (depcruise)', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...CRUISED]);
   nodeTestSuite('lint boundaries', 'node', ['--test', 'scripts/boundaries.test.mjs']);
@@ -162,7 +164,8 @@ if (want('e2e')) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSuites:');
-for (const r of results) console.log(`  ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
 if (flaky.length > 0) {
   console.log(`\nFlaky (passed only on a retry, counted as passed): ${flaky.length}`);
   for (const name of flaky) console.log(`  ${name}`);

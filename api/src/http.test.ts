@@ -50,7 +50,11 @@ describe('portal origins and HTTP conventions', () => {
   });
 
   test('unknown API route: 404 JSON envelope', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/event/nope'], ['DELETE', '/api/user/get_profile']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/event/nope'],
+      ['DELETE', '/api/user/get_profile'],
+    ] as const) {
       const r = await call(base, path, { method });
       assert.equal(r.status, 404, `${method} ${path}`);
       assert.equal(r.body.messageErrorCode, 'not_found');
@@ -62,7 +66,7 @@ describe('portal origins and HTTP conventions', () => {
     const bad = await call(base, '/api/user/login', { rawBody: '{"username": "x",' });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.messageErrorCode, 'invalid_json');
-    const empty = await call(base, '/api/user/login', { rawBody: '' , method: 'POST'});
+    const empty = await call(base, '/api/user/login', { rawBody: '', method: 'POST' });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.messageErrorCode, 'invalid_json');
     const field = await call(base, '/api/user/register', { body: { email: 'not-an-email', password: 'short' } });
@@ -132,7 +136,8 @@ describe('portal origins and HTTP conventions', () => {
     assert.equal(missing.status, 503);
     assert.match(missing.text, /not built/);
     writeFiles(p.shellDistDir, {
-      'index.html': '<html lang="__HTML_LANG__" dir="__HTML_DIR__" data-tenant="__TENANT_ID__" data-mode="__DEFAULT_COLOR_MODE__"><meta property="csp-nonce" content="__CSP_NONCE__"><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/main.0123abcd.js"></script></html>',
+      'index.html':
+        '<html lang="__HTML_LANG__" dir="__HTML_DIR__" data-tenant="__TENANT_ID__" data-mode="__DEFAULT_COLOR_MODE__"><meta property="csp-nonce" content="__CSP_NONCE__"><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/main.0123abcd.js"></script></html>',
       'main.0123abcd.js': 'console.log(1)',
       'favicon.ico': 'x',
       'builds/latest.json': '{"id":"abc"}',
@@ -217,7 +222,10 @@ describe('portal origins and HTTP conventions', () => {
     const chunk = await fetch(`${p.urls.cdn}/mf-events/1.0.0/static/js/12.abcdef12.js`);
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${p.urls.cdn}/mf-events/9.9.9/mf-manifest.json`)).status, 404);
-    const pre = await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`, { method: 'OPTIONS', headers: { origin: base, 'access-control-request-method': 'GET' } });
+    const pre = await fetch(`${p.urls.cdn}/mf-events/1.0.0/remoteEntry.js`, {
+      method: 'OPTIONS',
+      headers: { origin: base, 'access-control-request-method': 'GET' },
+    });
     assert.equal(pre.status, 204);
     assert.equal(pre.headers.get('access-control-allow-origin'), '*');
     await Promise.all([m.text(), chunk.text()]);
@@ -242,7 +250,11 @@ describe('portal origins and HTTP conventions', () => {
     assert.equal(plain.headers.get('content-encoding'), null);
     assert.equal(await plain.text(), js);
 
-    const big = await fetch(`${base}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify({ size: 20 }) });
+    const big = await fetch(`${base}/api/event/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ size: 20 }),
+    });
     assert.equal(big.headers.get('content-encoding'), 'br');
     assert.ok(((await big.json()) as { content: { entries: unknown[] } }).content.entries.length > 0);
     const small = await fetch(`${base}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -261,7 +273,13 @@ describe('portal origins and HTTP conventions', () => {
     assert.match(html, /submit_success/);
     assert.match(html, /form-submit/);
     // framed by (and posting to) the one portal origin it was opened for (survey/survey.test.ts)
-    assert.equal(s.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('frame-ancestors')), `frame-ancestors ${base}`);
+    assert.equal(
+      s.headers
+        .get('content-security-policy')!
+        .split('; ')
+        .find((d) => d.startsWith('frame-ancestors')),
+      `frame-ancestors ${base}`,
+    );
   });
 
   test('IdP discovery answers on its own origin', async () => {

@@ -12,10 +12,18 @@ test('URLs in logs lose secrets in the query string', () => {
 
 test('authorization headers and password fields are redacted', () => {
   const lines: string[] = [];
-  const sink = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
   const opts = loggerOptions('info') as { redact: { paths: string[]; censor: string } };
   const log = pino({ redact: opts.redact }, sink);
-  log.info({ req: { headers: { authorization: 'Bearer a', 'x-authorization': 'Bearer b', cookie: 'c=1' } }, body: { password: 'hunter22', refresh_token: 'r' } }, 'x');
+  log.info(
+    { req: { headers: { authorization: 'Bearer a', 'x-authorization': 'Bearer b', cookie: 'c=1' } }, body: { password: 'hunter22', refresh_token: 'r' } },
+    'x',
+  );
   const out = lines.join('');
   for (const secret of ['Bearer a', 'Bearer b', 'hunter22', '"r"', 'c=1']) assert.ok(!out.includes(secret), secret);
   assert.ok(out.includes('[redacted]'));

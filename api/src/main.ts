@@ -13,7 +13,10 @@ if (cluster.isPrimary && workers > 1) await runPrimary(workers);
 else await runWorker();
 
 async function runPrimary(count: number) {
-  const missing = [!options.databaseUrl && 'DATABASE_URL (PGlite is one process’s file)', !options.redisUrl && 'REDIS_URL (socket rooms and rate limits span processes through it)'].filter(Boolean);
+  const missing = [
+    !options.databaseUrl && 'DATABASE_URL (PGlite is one process’s file)',
+    !options.redisUrl && 'REDIS_URL (socket rooms and rate limits span processes through it)',
+  ].filter(Boolean);
   if (missing.length || !Number.isInteger(count) || options.port === 0) {
     const why = missing.length ? `needs ${missing.join(' and ')}` : 'needs a whole number of workers and a fixed PORT';
     process.stderr.write(`\nAPI_WORKERS=${process.env.API_WORKERS} ${why}.\n\n`);
@@ -45,7 +48,11 @@ async function runPrimary(count: number) {
   // The first worker migrates and seeds alone; the others start once it listens.
   await fork(1);
   await Promise.all(Array.from({ length: count - 1 }, (_, i) => fork(i + 2)));
-  process.stdout.write(`${count} API workers (pid ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(', ')}) share the ports above\n`);
+  process.stdout.write(
+    `${count} API workers (pid ${Object.values(cluster.workers ?? {})
+      .map((w) => w?.process.pid)
+      .join(', ')}) share the ports above\n`,
+  );
 }
 
 async function runWorker() {
@@ -59,7 +66,13 @@ async function runWorker() {
       '',
       'Sports portal is running',
       `  portal + API     ${urls.portal}   (socket.io at /ws)`,
-      ...tenants.map((t) => `    tenant ${t.id.padEnd(8)} ${t.hosts.filter((h) => h !== '127.0.0.1').map((h) => `http://${h}:${port}/`).join('  ')}  or ${urls.portal}/?tenant=${t.id}`),
+      ...tenants.map(
+        (t) =>
+          `    tenant ${t.id.padEnd(8)} ${t.hosts
+            .filter((h) => h !== '127.0.0.1')
+            .map((h) => `http://${h}:${port}/`)
+            .join('  ')}  or ${urls.portal}/?tenant=${t.id}`,
+      ),
       `  remotes CDN      ${urls.cdn}`,
       `  OpenID provider  ${urls.idp}`,
       `  card sandbox     ${urls.cards}`,

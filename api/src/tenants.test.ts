@@ -35,7 +35,10 @@ test('social links: api/README.md kinds with https URLs only; none is an empty s
 });
 
 test('an invalid tenant file fails with its file and field named', () => {
-  assert.throws(() => loadTenants(badTenantsDir()), (err: Error) => /kadur\.json/.test(err.message) && /device_limit/.test(err.message));
+  assert.throws(
+    () => loadTenants(badTenantsDir()),
+    (err: Error) => /kadur\.json/.test(err.message) && /device_limit/.test(err.message),
+  );
 });
 
 test('startPortal refuses to start with an invalid tenant file', async () => {
@@ -71,7 +74,10 @@ test('tenant pick: host, query override (with cookie), cookie, env default, fall
 });
 
 test('placeholders resolve in nested values', () => {
-  const out = resolvePlaceholders({ a: '{origin}/x', b: ['{cdn}', { c: '{idp}/auth {cards} {survey}' }] }, { origin: 'O', cdn: 'C', idp: 'I', cards: 'K', survey: 'S' });
+  const out = resolvePlaceholders(
+    { a: '{origin}/x', b: ['{cdn}', { c: '{idp}/auth {cards} {survey}' }] },
+    { origin: 'O', cdn: 'C', idp: 'I', cards: 'K', survey: 'S' },
+  );
   assert.deepEqual(out, { a: 'O/x', b: ['C', { c: 'I/auth K S' }] });
 });
 
@@ -91,7 +97,14 @@ test('public config: remotes resolved through pointers.json, exact versions pinn
   writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: 'b123' }));
   cfg = publicTenantConfig(arena!, ctx);
   const ev = cfg.remotes.find((r) => r.id === 'mf-events')!;
-  assert.deepEqual(ev, { id: 'mf-events', container: 'mf_events', enabled: true, version: '1.2.0', manifestUrl: 'http://cdn.test/mf-events/1.2.0/mf-manifest.json', prefixes: ['/'] });
+  assert.deepEqual(ev, {
+    id: 'mf-events',
+    container: 'mf_events',
+    enabled: true,
+    version: '1.2.0',
+    manifestUrl: 'http://cdn.test/mf-events/1.2.0/mf-manifest.json',
+    prefixes: ['/'],
+  });
   assert.equal(cfg.build, 'b123');
   assert.equal(cfg.portal_url, 'http://localhost:8080');
   assert.equal(cfg.user_survey_form_url, 'http://survey.test/forms/ux-survey/?parent=http://localhost:8080', 'the survey stand-in posts to this origin only');

@@ -4,13 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTenantConfig } from '@portal/shared/contract/tenant-schema';
-import {
-  REMOTE_IDS,
-  containerName,
-  type PublicTenantConfig,
-  type ResolvedRemote,
-  type TenantConfig,
-} from '@portal/shared/contract';
+import { REMOTE_IDS, containerName, type PublicTenantConfig, type ResolvedRemote, type TenantConfig } from '@portal/shared/contract';
 import { readRoutesManifest, remoteFolder } from './static/page-routes.ts';
 
 export type { TenantConfig };
@@ -163,9 +157,7 @@ export function publicTenantConfig(
   const list: ResolvedRemote[] = REMOTE_IDS.map((id) => {
     const entry = remotes[id];
     const version = resolveRemoteVersion(ctx.cdnDir, id, entry.version);
-    const manifestUrl = entry.manifest_url
-      ? resolvePlaceholders(entry.manifest_url, vars)
-      : `${ctx.origins.cdn}/${id}/${version}/mf-manifest.json`;
+    const manifestUrl = entry.manifest_url ? resolvePlaceholders(entry.manifest_url, vars) : `${ctx.origins.cdn}/${id}/${version}/mf-manifest.json`;
     return { id, container: containerName(id), enabled: entry.enabled, version, manifestUrl, prefixes: entry.prefixes };
   });
   // Web push (ADR 0036): the tenant's push flag on and keys in this deployment.

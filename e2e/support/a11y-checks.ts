@@ -33,7 +33,10 @@ export function focusIndicator(page: Page): Promise<FocusReport | null> {
     const parse = (c: string) => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
-      const [r, g, b, a = 1] = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a = 1] = m[1]!
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return { r: r!, g: g!, b: b!, a };
     };
     const lum = ({ r, g, b }: { r: number; g: number; b: number }) => {
@@ -57,7 +60,11 @@ export function focusIndicator(page: Page): Promise<FocusReport | null> {
       color = parse(style.outlineColor);
     } else if (style.boxShadow && style.boxShadow !== 'none') {
       // "rgb(...) 0px 0px 0px 3px": the spread is the ring's width
-      const px = style.boxShadow.replace(/rgba?\([^)]+\)/, '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+      const px =
+        style.boxShadow
+          .replace(/rgba?\([^)]+\)/, '')
+          .match(/-?[\d.]+px/g)
+          ?.map(parseFloat) ?? [];
       width = Math.max(px[3] ?? 0, px[2] ?? 0);
       color = parse(style.boxShadow);
     }
@@ -82,7 +89,8 @@ export interface SmallTarget {
  */
 export function smallTargets(page: Page): Promise<{ checked: number; small: SmallTarget[] }> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [tabindex]:not([tabindex="-1"])';
     const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       if (el.closest('[aria-hidden="true"], [inert]')) return false;
       const r = el.getBoundingClientRect();

@@ -18,7 +18,9 @@ export async function settled(page: Page): Promise<void> {
     if (!(error instanceof errors.TimeoutError)) throw error;
   });
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length))
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length),
+    )
     .toBe(0);
 }
 

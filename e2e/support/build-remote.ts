@@ -26,7 +26,9 @@ export function buildRemote(remote: string, outputPath: string, env: Record<stri
   // thrown where `done` is awaited, instead of surfacing as an unhandled rejection meanwhile.
   const outcome = new Promise<Error | null>((resolve) => {
     child.on('error', resolve);
-    child.on('exit', (code, signal) => resolve(code === 0 ? null : Object.assign(new Error(`${remote} build failed (${code ?? signal}):\n${output}`), { stopped })));
+    child.on('exit', (code, signal) =>
+      resolve(code === 0 ? null : Object.assign(new Error(`${remote} build failed (${code ?? signal}):\n${output}`), { stopped })),
+    );
   });
   return {
     get done() {

@@ -24,14 +24,24 @@ export function federationSnapshot(page: Page): Promise<FederationSnapshot> {
   return page.evaluate(() => {
     type Shared = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
     type ScopeMap = Record<string, Record<string, Record<string, Shared>>>;
-    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, ScopeMap>; __INSTANCES__?: Array<{ name: string; shareScopeMap?: ScopeMap }> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, ScopeMap>; __INSTANCES__?: Array<{ name: string; shareScopeMap?: ScopeMap }> } }
+    ).__FEDERATION__;
     if (!federation) throw new Error('globalThis.__FEDERATION__ is missing: the Module Federation runtime did not start');
     const copies: SharedCopy[] = [];
     const collect = (registry: string, map: ScopeMap | undefined) => {
       for (const [scope, packages] of Object.entries(map ?? {})) {
         for (const [pkg, versions] of Object.entries(packages)) {
           for (const [version, shared] of Object.entries(versions)) {
-            copies.push({ registry, scope, pkg, version, from: shared.from ?? '', loaded: Boolean(shared.loaded || shared.lib), useIn: [...(shared.useIn ?? [])] });
+            copies.push({
+              registry,
+              scope,
+              pkg,
+              version,
+              from: shared.from ?? '',
+              loaded: Boolean(shared.loaded || shared.lib),
+              useIn: [...(shared.useIn ?? [])],
+            });
           }
         }
       }

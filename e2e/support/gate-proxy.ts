@@ -42,13 +42,10 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
       res.writeHead(502, { 'content-type': 'text/html', 'cache-control': 'no-store' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       return;
     }
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.rawHeaders);
-        upstreamRes.pipe(res);
-      },
-    );
+    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.rawHeaders);
+      upstreamRes.pipe(res);
+    });
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });

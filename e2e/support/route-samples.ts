@@ -36,11 +36,23 @@ export function samplesFor(origin: string): Promise<Samples> {
   let found = samples.get(origin);
   if (!found) {
     found = (async () => {
-      type Ev = { id: number; referenceId: string; status: string; sportType: string; team1: { id: number } | null; availableForUser: boolean; isEventAvailableInUserRegion: boolean };
+      type Ev = {
+        id: number;
+        referenceId: string;
+        status: string;
+        sportType: string;
+        team1: { id: number } | null;
+        availableForUser: boolean;
+        isEventAvailableInUserRegion: boolean;
+      };
       const events = (await apiCall(origin, '/api/event/list', { body: { size: 100 } })).body.content.entries as Ev[];
       const archived = events.find((e) => e.status === 'archived' && e.availableForUser && e.isEventAvailableInUserRegion && e.team1) ?? events[0]!;
       const channel = events.find((e) => e.status === 'channel') ?? archived;
-      const identities = (await apiCall(origin, '/api/identity/list', { body: {} })).body.content.entries as Array<{ id: number; kind: string; identityIds: number[] }>;
+      const identities = (await apiCall(origin, '/api/identity/list', { body: {} })).body.content.entries as Array<{
+        id: number;
+        kind: string;
+        identityIds: number[];
+      }>;
       const league = identities.find((i) => i.kind === 'league')!;
       const main = identities.find((i) => i.kind === 'category' && i.identityIds.length) ?? league;
       const plans = await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod');

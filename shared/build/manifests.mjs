@@ -55,8 +55,7 @@ export function extractRoutePatterns(source, file = 'routes.tsx', { dev = false 
   return routes;
 }
 
-const emitJson = (compiler, compilation, name, value) =>
-  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
+const emitJson = (compiler, compilation, name, value) => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
 
 /** Kinds of page the server's first paint can draw (api/src/static/first-paint.ts). */
 const FIRST_PAINT_KINDS = new Set(['home', 'list', 'event', 'auth', 'page']);
@@ -73,7 +72,8 @@ export function checkFirstPaint(value, routes, file = 'first-paint.json') {
   const known = new Set(routes.map((r) => r.path));
   for (const [pattern, page] of Object.entries(pages)) {
     if (!known.has(pattern)) throw new Error(`${file}: "${pattern}" is not a page of the route table`);
-    if (!FIRST_PAINT_KINDS.has(page?.kind)) throw new Error(`${file}: "${pattern}" has kind ${JSON.stringify(page?.kind)}; one of ${[...FIRST_PAINT_KINDS].join(', ')}`);
+    if (!FIRST_PAINT_KINDS.has(page?.kind))
+      throw new Error(`${file}: "${pattern}" has kind ${JSON.stringify(page?.kind)}; one of ${[...FIRST_PAINT_KINDS].join(', ')}`);
   }
   // Other pages can only get the header bar: the other kinds need a page's own lists or record.
   if (value.otherPages !== undefined && value.otherPages !== 'page') throw new Error(`${file}: otherPages can only be "page"`);
@@ -151,7 +151,13 @@ export class BootChunksPlugin {
  */
 export class SharedManifestPlugin {
   constructor(shared) {
-    this.shared = Object.entries(shared).map(([name, s]) => ({ name, version: s.version, requiredVersion: s.requiredVersion, singleton: Boolean(s.singleton), strictVersion: Boolean(s.strictVersion) }));
+    this.shared = Object.entries(shared).map(([name, s]) => ({
+      name,
+      version: s.version,
+      requiredVersion: s.requiredVersion,
+      singleton: Boolean(s.singleton),
+      strictVersion: Boolean(s.strictVersion),
+    }));
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedManifestPlugin', (compilation) => {

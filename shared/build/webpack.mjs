@@ -73,8 +73,7 @@ export const SUBSETS = {
   '@tanstack/react-query': join(repoRoot, 'shared/build/subsets/react-query.mjs'),
 };
 
-const subsetSourceAliases = () =>
-  Object.fromEntries(Object.keys(SUBSETS).map((name) => [`@portal/subset-source/${name}$`, name]));
+const subsetSourceAliases = () => Object.fromEntries(Object.keys(SUBSETS).map((name) => [`@portal/subset-source/${name}$`, name]));
 
 export function sharedConfig() {
   return Object.fromEntries(

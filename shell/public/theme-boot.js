@@ -13,11 +13,19 @@
   var fallback = root.getAttribute('data-default-color-mode');
   if (fallback !== 'light' && fallback !== 'dark' && fallback !== 'system') fallback = 'dark';
   var saved = null;
-  try { saved = JSON.parse(localStorage.getItem('portal:color-mode') || 'null'); } catch (e) { /* blocked or corrupt storage: keep the default */ }
+  try {
+    saved = JSON.parse(localStorage.getItem('portal:color-mode') || 'null');
+  } catch (e) {
+    /* blocked or corrupt storage: keep the default */
+  }
   var preference = saved === 'light' || saved === 'dark' || saved === 'system' ? saved : fallback;
   if (root.getAttribute('data-white-theme') === 'false') preference = 'dark';
   var prefersLight = false;
-  try { prefersLight = window.matchMedia('(prefers-color-scheme: light)').matches; } catch (e) { /* no matchMedia: dark */ }
+  try {
+    prefersLight = window.matchMedia('(prefers-color-scheme: light)').matches;
+  } catch (e) {
+    /* no matchMedia: dark */
+  }
   var mode = preference === 'system' ? (prefersLight ? 'light' : 'dark') : preference;
   root.setAttribute('data-color-mode', mode);
   root.style.colorScheme = mode;

@@ -7,15 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '@emotion/react';
-import {
-  configureApi,
-  createQueryClient,
-  customerConfigAtom,
-  i18n,
-  initI18n,
-  portalStore,
-  reportError,
-} from '@portal/shared';
+import { configureApi, createQueryClient, customerConfigAtom, i18n, initI18n, portalStore, reportError } from '@portal/shared';
 import { createPortalEmotionCache } from '@portal/shared/ui';
 import { BootError } from './boot/BootError.tsx';
 import { loadCustomerConfig } from './boot/load-config.ts';
@@ -40,15 +32,15 @@ function render(node: ReactNode) {
   // for the whole first page (ADR 0038); the commit that replaces the first paint stays one step.
   startTransition(() =>
     target.render(
-    <StrictMode>
-      <CacheProvider value={emotionCache}>
-        <JotaiProvider store={portalStore}>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-          </QueryClientProvider>
-        </JotaiProvider>
-      </CacheProvider>
-    </StrictMode>,
+      <StrictMode>
+        <CacheProvider value={emotionCache}>
+          <JotaiProvider store={portalStore}>
+            <QueryClientProvider client={queryClient}>
+              <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+            </QueryClientProvider>
+          </JotaiProvider>
+        </CacheProvider>
+      </StrictMode>,
     ),
   );
 }

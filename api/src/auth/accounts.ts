@@ -91,9 +91,15 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Under the user's lock: the device is known (refreshed) or added when there is room. False at the limit. */
 async function claimDevice(tx: Tx, tenant: TenantConfig, userId: number, input: DeviceInput): Promise<boolean> {
-  const [existing] = await tx.select().from(devices).where(and(eq(devices.userId, userId), eq(devices.deviceId, input.deviceId)));
+  const [existing] = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.deviceId, input.deviceId)));
   if (existing) {
-    await tx.update(devices).set({ updatedAt: new Date(), deviceName: input.deviceName || existing.deviceName }).where(eq(devices.id, existing.id));
+    await tx
+      .update(devices)
+      .set({ updatedAt: new Date(), deviceName: input.deviceName || existing.deviceName })
+      .where(eq(devices.id, existing.id));
     return true;
   }
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(devices).where(eq(devices.userId, userId));
@@ -165,7 +171,11 @@ export async function activateSession(db: Db, tenant: TenantConfig, sessionId: n
       )
       .returning({ id: sessions.id });
     const endedIds = ended.map((e) => e.id);
-    if (endedIds.length) await tx.update(accessTokens).set({ revokedAt: now }).where(and(inArray(accessTokens.sessionId, endedIds), isNull(accessTokens.revokedAt)));
+    if (endedIds.length)
+      await tx
+        .update(accessTokens)
+        .set({ revokedAt: now })
+        .where(and(inArray(accessTokens.sessionId, endedIds), isNull(accessTokens.revokedAt)));
     if (session.status !== 'active') await tx.update(sessions).set({ status: 'active' }).where(eq(sessions.id, session.id));
     return { active: true, ended: endedIds };
   });

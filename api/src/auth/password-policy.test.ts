@@ -51,7 +51,11 @@ describe('password policy on the API', () => {
 
   test('change password refuses weak new passwords; the old one keeps working', async () => {
     const u = await register(base);
-    for (const [password, reason] of [['Password123!', 'common'], [u.email, 'personal'], ['zxcvbnm,./', 'guessable']] as const) {
+    for (const [password, reason] of [
+      ['Password123!', 'common'],
+      [u.email, 'personal'],
+      ['zxcvbnm,./', 'guessable'],
+    ] as const) {
       weak(await call(base, '/api/user/change_password', { token: u.token, body: { oldPassword: u.password, newPassword: password } }), reason, password);
     }
     assert.equal((await login(base, u.email, u.password, 'pw-check')).status, 200);
@@ -64,7 +68,10 @@ describe('password policy on the API', () => {
     await call(base, '/api/user/password/forgot', { body: { email: u.email } });
     const link = (await call(base, `/api/dev/outbox?to=${encodeURIComponent(u.email)}`)).body.content[0].link as string;
     const token = new URL(link).searchParams.get('token')!;
-    for (const [password, reason] of [['12345678', 'common'], [`${u.email.split('@')[0]}!!`, 'personal']] as const) {
+    for (const [password, reason] of [
+      ['12345678', 'common'],
+      [`${u.email.split('@')[0]}!!`, 'personal'],
+    ] as const) {
       weak(await call(base, '/api/user/password/reset', { body: { token, password } }), reason, password);
     }
     const ok = await call(base, '/api/user/password/reset', { body: { token, password: 'horse-stable-Lamp-42' } });
@@ -75,7 +82,10 @@ describe('password policy on the API', () => {
   test('a first password (single sign-on account) is checked the same way', async () => {
     const u = await register(base);
     await p.ctx.database.query('update users set password_hash = null where id = $1', [u.profile.id]); // as single sign-on makes it
-    for (const [password, reason] of [['iloveyou', 'common'], ['Test-User-2024', 'personal']] as const) {
+    for (const [password, reason] of [
+      ['iloveyou', 'common'],
+      ['Test-User-2024', 'personal'],
+    ] as const) {
       weak(await call(base, '/api/user/set_password', { token: u.token, body: { newPassword: password } }), reason, password);
     }
     const ok = await call(base, '/api/user/set_password', { token: u.token, body: { newPassword: 'Kestrel-Harbor-91!' } });

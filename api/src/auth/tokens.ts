@@ -107,12 +107,18 @@ export function sessionsEnded(db: Db, sessionIds: number[]) {
 
 export async function revokeSession(db: Db, sessionId: number, reason: string) {
   await db.update(sessions).set({ status: 'revoked', revokedReason: reason, revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
   sessionsEnded(db, [sessionId]);
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {
-  const list = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.status} <> 'revoked'`));
+  const list = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.status} <> 'revoked'`));
   for (const s of list) await revokeSession(db, s.id, reason);
 }
 

@@ -21,7 +21,9 @@ describe('public catalogue cache (ADR 0023)', () => {
   test('a viewer with a ticket and an anonymous viewer share the cached rows but never each other’s availableForUser', async () => {
     const event = await ppvEvent();
     const user = await register(suite.base);
-    await suite.portal.ctx.db.insert(ppvTickets).values({ tenantId: 'arena', userId: user.profile.id, eventId: event.id, paymentId: 0, price: '4.99', currency: 'EUR' });
+    await suite.portal.ctx.db
+      .insert(ppvTickets)
+      .values({ tenantId: 'arena', userId: user.profile.id, eventId: event.id, paymentId: 0, price: '4.99', currency: 'EUR' });
     const body = { event_id: [event.id] };
     const cache = publicCacheOf(suite.portal.ctx)!;
     const misses = cache.misses;
@@ -108,7 +110,10 @@ describe('public catalogue cache (ADR 0023)', () => {
     const before = await list(body);
     const title = before.body.content.entries[0].title as string;
     assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`)).body.content.title, title);
-    await ctx.db.update(media).set({ title: `${title} (renamed)` }).where(eq(media.id, id));
+    await ctx.db
+      .update(media)
+      .set({ title: `${title} (renamed)` })
+      .where(eq(media.id, id));
     // Without a catalogue message, the cached rows are still served (this is what the cache is for).
     assert.equal((await list(body)).body.content.entries[0].title, title);
     assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`)).body.content.title, title);
@@ -121,13 +126,20 @@ describe('public catalogue cache (ADR 0023)', () => {
     assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`)).body.content.title, `${title} (renamed)`);
 
     // The development start call (upcoming -> live) emits event-url-change: lists see it at once.
-    const [upcoming] = await ctx.db.select().from(media).where(and(eq(media.tenantId, 'arena'), eq(media.mediaType, 'event'), eq(media.status, 'upcoming'))).limit(1);
+    const [upcoming] = await ctx.db
+      .select()
+      .from(media)
+      .where(and(eq(media.tenantId, 'arena'), eq(media.mediaType, 'event'), eq(media.status, 'upcoming')))
+      .limit(1);
     const live = await list({ status: 'live', size: 200 });
     assert.ok(!live.body.content.entries.some((e: { id: number }) => e.id === upcoming!.id));
     const started = await call(suite.base, `/api/dev/event/${upcoming!.id}/start`, { method: 'POST' });
     assert.equal(started.status, 200);
     const liveAfter = await list({ status: 'live', size: 200 });
-    assert.ok(liveAfter.body.content.entries.some((e: { id: number }) => e.id === upcoming!.id), 'the started event is listed as live');
+    assert.ok(
+      liveAfter.body.content.entries.some((e: { id: number }) => e.id === upcoming!.id),
+      'the started event is listed as live',
+    );
 
     // Another tenant's cache is left alone.
     const kadur = { host: `kadur.localhost:${new URL(suite.base).port}` };

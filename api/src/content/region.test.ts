@@ -28,13 +28,22 @@ describe('region rule', () => {
     const suite = suitePortal();
 
     test('the seeded region-limited event says so, and plays with the country it allows', async () => {
-      const all = (await call(suite.base, '/api/event/list', { body: { status: 'ARCHIVED', size: 200 } })).body.content.entries as Array<{ id: number; isEventAvailableInUserRegion: boolean }>;
+      const all = (await call(suite.base, '/api/event/list', { body: { status: 'ARCHIVED', size: 200 } })).body.content.entries as Array<{
+        id: number;
+        isEventAvailableInUserRegion: boolean;
+      }>;
       const limited = all.filter((e) => !e.isEventAvailableInUserRegion);
       assert.equal(limited.length, 1, 'one demo event per tenant');
       const id = limited[0]!.id;
       assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`)).body.content.isEventAvailableInUserRegion, false);
-      assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`, { headers: { cookie: 'portal_country=GB' } })).body.content.isEventAvailableInUserRegion, true);
-      assert.equal((await call(suite.base, `/api/event/get_by_id/id/${id}`, { headers: { cookie: 'portal_country=FR' } })).body.content.isEventAvailableInUserRegion, false);
+      assert.equal(
+        (await call(suite.base, `/api/event/get_by_id/id/${id}`, { headers: { cookie: 'portal_country=GB' } })).body.content.isEventAvailableInUserRegion,
+        true,
+      );
+      assert.equal(
+        (await call(suite.base, `/api/event/get_by_id/id/${id}`, { headers: { cookie: 'portal_country=FR' } })).body.content.isEventAvailableInUserRegion,
+        false,
+      );
     });
   });
 });

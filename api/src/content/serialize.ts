@@ -23,8 +23,18 @@ export async function lookupFor(db: Db, tenantId: string, rows: MediaRow[]): Pro
   const teamIds = [...new Set(rows.flatMap((r) => [r.team1Id, r.team2Id]).filter((x): x is number => typeof x === 'number'))];
   const identityIds = [...new Set(rows.flatMap((r) => r.identityIds))];
   const [t, i] = await Promise.all([
-    teamIds.length ? db.select().from(teams).where(and(eq(teams.tenantId, tenantId), inArray(teams.id, teamIds))) : [],
-    identityIds.length ? db.select().from(identities).where(and(eq(identities.tenantId, tenantId), inArray(identities.id, identityIds))) : [],
+    teamIds.length
+      ? db
+          .select()
+          .from(teams)
+          .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, teamIds)))
+      : [],
+    identityIds.length
+      ? db
+          .select()
+          .from(identities)
+          .where(and(eq(identities.tenantId, tenantId), inArray(identities.id, identityIds)))
+      : [],
   ]);
   return { teams: new Map(t.map((x) => [x.id, x])), identities: new Map(i.map((x) => [x.id, x])) };
 }

@@ -28,4 +28,3 @@ export const qa = (question: string, ...answer: (Part | ContentBlock)[]): Conten
   question,
   answer: answer.map((x) => (typeof x === 'object' && 'type' in x ? x : p(x))) as Extract<ContentBlock, { type: 'qa' }>['answer'],
 });
-

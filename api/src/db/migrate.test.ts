@@ -6,7 +6,9 @@ import { openDatabase } from './client.ts';
 import { MIGRATIONS_DIR, migrate } from './migrate.ts';
 
 // Every generated migration, in order (later issues add their own after 0000_init).
-const ALL = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+const ALL = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 
 describe('migrations (drizzle-kit generated, drizzle migrator)', () => {
   test('apply once on a fresh database, then nothing is pending', async () => {
@@ -18,7 +20,10 @@ describe('migrations (drizzle-kit generated, drizzle migrator)', () => {
       assert.equal(ALL[0], '0000_init.sql');
       assert.deepEqual(await migrate(database), []);
       const indexes = await database.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'users'`);
-      assert.ok(indexes.some((i) => i.indexname === 'users_tenant_email'), 'indexes come from the schema');
+      assert.ok(
+        indexes.some((i) => i.indexname === 'users_tenant_email'),
+        'indexes come from the schema',
+      );
     } finally {
       await database.close();
     }

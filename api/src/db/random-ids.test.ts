@@ -23,7 +23,8 @@ describe('random row ids', () => {
   });
 
   test('2000 draws: all in range, (almost) never repeated, spread over the range', async () => {
-    const res = (await suite.portal.ctx.db.execute(sql`select portal_random_id('media') as id from generate_series(1, 2000)`)) as unknown as { rows?: { id: number }[] } | { id: number }[];
+    const res = (await suite.portal.ctx.db.execute(sql`select portal_random_id('media') as id from generate_series(1, 2000)`)) as unknown as
+      { rows?: { id: number }[] } | { id: number }[];
     const ids = (Array.isArray(res) ? res : (res.rows ?? [])).map((r) => Number(r.id));
     assert.equal(ids.length, 2000);
     assert.ok(ids.every((id) => Number.isInteger(id) && id >= LOW && id <= HIGH));
@@ -32,28 +33,43 @@ describe('random row ids', () => {
     // 30 random bits: the draws fill the range (each quarter holds a share near 500)
     const quarters = [0, 0, 0, 0];
     for (const id of ids) quarters[Math.floor(((id - LOW) / (HIGH - LOW + 1)) * 4)]!++;
-    assert.ok(quarters.every((n) => n > 400 && n < 600), `quarters ${quarters}`);
+    assert.ok(
+      quarters.every((n) => n > 400 && n < 600),
+      `quarters ${quarters}`,
+    );
   });
 
   test('clips and tags made one after another are neither sequential nor guessable from each other', async () => {
-    const event = ((await call(suite.base, '/api/event/list', { body: { size: 50, status: 'archived' } })).body.content.entries as { id: number; commerceCoverage: string }[]).find(
-      (e) => e.commerceCoverage === 'commerce_free_media',
-    )!;
+    const event = (
+      (await call(suite.base, '/api/event/list', { body: { size: 50, status: 'archived' } })).body.content.entries as { id: number; commerceCoverage: string }[]
+    ).find((e) => e.commerceCoverage === 'commerce_free_media')!;
     const owner = await register(suite.base);
     const clips: number[] = [];
     const tagIds: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const clip = await call(suite.base, '/api/clip/create', { token: owner.token, body: { targetId: event.id, title: `Cut ${i}`, startTime: 1000, endTime: 4000 } });
+      const clip = await call(suite.base, '/api/clip/create', {
+        token: owner.token,
+        body: { targetId: event.id, title: `Cut ${i}`, startTime: 1000, endTime: 4000 },
+      });
       assert.equal(clip.status, 200, clip.text);
       clips.push(clip.body.content.id);
-      const tag = await call(suite.base, '/api/tag/saveV2', { token: owner.token, body: { targetId: event.id, title: `Tag ${i}`, startTime: 1000, endTime: 2000 } });
+      const tag = await call(suite.base, '/api/tag/saveV2', {
+        token: owner.token,
+        body: { targetId: event.id, title: `Tag ${i}`, startTime: 1000, endTime: 2000 },
+      });
       assert.equal(tag.status, 200, tag.text);
       tagIds.push(tag.body.content.id);
     }
     for (const ids of [clips, tagIds]) {
-      assert.ok(ids.every((id) => id >= LOW && id <= HIGH), `${ids}`);
+      assert.ok(
+        ids.every((id) => id >= LOW && id <= HIGH),
+        `${ids}`,
+      );
       const steps = ids.slice(1).map((id, i) => Math.abs(id - ids[i]!));
-      assert.ok(steps.every((d) => d > 1000), `neighbours: ${steps}`);
+      assert.ok(
+        steps.every((d) => d > 1000),
+        `neighbours: ${steps}`,
+      );
     }
     // the clip still reads back by its id, for its owner only
     assert.equal((await call(suite.base, `/api/clip/get_by_id/id/${clips[0]}`, { token: owner.token })).body.content.title, 'Cut 0');

@@ -1,20 +1,7 @@
 // The database schema, and the source of truth for migrations: `npm run db:generate -w api`
 // (drizzle-kit) writes the SQL into migrations/, and src/db/migrate.ts applies it with drizzle's
 // migrator. Index and foreign-key names are those of the original hand-written SQL.
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,7 +11,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * (portal_random_id, migration 0007) from 2^30..2^31-1 with 30 random bits of gen_random_uuid(),
  * skipping ids in use. Still an integer: every type, schema and URL stays as it was.
  */
-const randomId = (table: string) => integer('id').primaryKey().default(sql.raw(`portal_random_id('${table}')`));
+const randomId = (table: string) =>
+  integer('id')
+    .primaryKey()
+    .default(sql.raw(`portal_random_id('${table}')`));
 
 /** Rows die with their owner (a user's sessions, devices, follows, ...). */
 const cascade = (name: string, column: AnyPgColumn, target: AnyPgColumn) =>

@@ -4,9 +4,22 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, startTestPortal, type TestPortal } from '../testing/harness.ts';
 
-interface Identity { id: number; title: string; kind: string; identityIds: number[] }
-interface Team { id: number; name: string; identityIds: number[] }
-interface Event { title: string; team1Id: number; team2Id: number }
+interface Identity {
+  id: number;
+  title: string;
+  kind: string;
+  identityIds: number[];
+}
+interface Team {
+  id: number;
+  name: string;
+  identityIds: number[];
+}
+interface Event {
+  title: string;
+  team1Id: number;
+  team2Id: number;
+}
 
 describe('seeded categories', () => {
   let p: TestPortal;

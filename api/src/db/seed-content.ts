@@ -32,7 +32,11 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
         qa(
           'Why does a live stream stop or lower its quality?',
           'The player adapts the picture to your connection. Full HD needs about 6 Mbit/s; below 2 Mbit/s you will see standard quality. If the picture freezes:',
-          ol('Check your connection or move closer to your Wi-Fi router.', 'Close other tabs or apps that stream or download.', 'Reload the page; the player resumes where the live edge is.'),
+          ol(
+            'Check your connection or move closer to your Wi-Fi router.',
+            'Close other tabs or apps that stream or download.',
+            'Reload the page; the player resumes where the live edge is.',
+          ),
         ),
         qa(
           'Can I rewind a live match?',
@@ -58,12 +62,7 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
                 'Some big events are sold on their own. A ticket gives you the live stream and the replay for 48 hours after the event, on any of your devices.',
               ),
             ]
-          : [
-              qa(
-                `Is ${name} free?`,
-                `Yes. Every match on ${name} is free to watch. Creating an account adds favourites, your own clips and a watch list.`,
-              ),
-            ]),
+          : [qa(`Is ${name} free?`, `Yes. Every match on ${name} is free to watch. Creating an account adds favourites, your own clips and a watch list.`)]),
         qa(
           'I forgot my password. What now?',
           'Choose "Forgot password?" on the sign-in page and enter your e-mail address. The link we send is valid for 30 minutes. If you signed up with Google, Facebook or Apple, sign in with the same button instead.',
@@ -76,7 +75,9 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
       title: `About ${name}`,
       updated: '2026-09-02',
       body: [
-        p(`${name} brings you live and on-demand sport from the leagues, clubs and academies you care about: football, basketball, handball and volleyball, men's and women's, from the first division to the youth teams.`),
+        p(
+          `${name} brings you live and on-demand sport from the leagues, clubs and academies you care about: football, basketball, handball and volleyball, men's and women's, from the first division to the youth teams.`,
+        ),
         h('What we do'),
         ul(
           [b('Live matches'), ' in full HD with a 10-minute rewind window, and the key moments tagged on the timeline.'],
@@ -85,7 +86,9 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
           [b('Your game'), ': follow teams and leagues, cut your own clips, keep a watch list.'],
         ),
         h('Who we are'),
-        p(`We are a small team of producers, engineers and lifelong fans. We work with the leagues and clubs directly, so the cameras are where the action is, even at the smaller grounds.`),
+        p(
+          `We are a small team of producers, engineers and lifelong fans. We work with the leagues and clubs directly, so the cameras are where the action is, even at the smaller grounds.`,
+        ),
         h('Work with us'),
         p('Leagues, clubs and partners can reach our partnerships team through the ', a('contact page', '/info/contact/'), '.'),
       ],
@@ -96,7 +99,11 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
       title: 'Terms of use',
       updated: '2026-08-20',
       body: [
-        p(`These terms apply to your use of ${name} on the web and in our apps. By creating an account or watching, you accept them. Please read them together with our `, a('privacy policy', '/privacy/'), '.'),
+        p(
+          `These terms apply to your use of ${name} on the web and in our apps. By creating an account or watching, you accept them. Please read them together with our `,
+          a('privacy policy', '/privacy/'),
+          '.',
+        ),
         h('1. Your account'),
         ul(
           'You must be at least 16 years old, or have the consent of a parent or guardian.',
@@ -104,24 +111,38 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
           'An account is personal. It may be signed in on up to three devices at the same time.',
         ),
         h('2. What you may do with the content'),
-        p('Matches, replays and highlights are licensed to us by the leagues and clubs. You may watch them for your own, private, non-commercial use. You may not:'),
+        p(
+          'Matches, replays and highlights are licensed to us by the leagues and clubs. You may watch them for your own, private, non-commercial use. You may not:',
+        ),
         ul(
           'record, copy, re-stream or publicly show the streams, for example in a bar or on another website;',
           'get around geographic restrictions, device limits or other technical protection;',
           'use automated means to access the service or collect its content.',
         ),
         h('3. Clips and tags you create'),
-        p('Clips and tags stay yours, and we host them for you. Do not use titles that are offensive, unlawful or that infringe the rights of others; we may remove such content.'),
+        p(
+          'Clips and tags stay yours, and we host them for you. Do not use titles that are offensive, unlawful or that infringe the rights of others; we may remove such content.',
+        ),
         ...(commerce
           ? [
               h('4. Payments and subscriptions'),
-              p('Prices include VAT where it applies. Subscriptions renew automatically until you cancel. Cancelling stops the next renewal; the current period is not refunded, except as our ', a('refund policy', '/info/refunds/'), ' or the law says.'),
+              p(
+                'Prices include VAT where it applies. Subscriptions renew automatically until you cancel. Cancelling stops the next renewal; the current period is not refunded, except as our ',
+                a('refund policy', '/info/refunds/'),
+                ' or the law says.',
+              ),
             ]
           : [h('4. A free service'), p(`${name} is free. We may change which competitions we show; we will tell you in advance where we can.`)]),
         h('5. Availability'),
-        p('We work hard to keep every match on air, but we cannot promise an uninterrupted service. Rights holders may require us to withdraw content or change kick-off times.'),
+        p(
+          'We work hard to keep every match on air, but we cannot promise an uninterrupted service. Rights holders may require us to withdraw content or change kick-off times.',
+        ),
         h('6. Changes and contact'),
-        p('If we change these terms, we will tell you in the service at least 30 days before the change applies. Questions: ', a(support, `mailto:${support}`), '.'),
+        p(
+          'If we change these terms, we will tell you in the service at least 30 days before the change applies. Questions: ',
+          a(support, `mailto:${support}`),
+          '.',
+        ),
       ],
     },
     {
@@ -139,13 +160,26 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
           ...(commerce ? [[b('Payments'), ': handled by our card provider; we keep only the last four digits and the expiry date.'] as Part[]] : []),
         ),
         h('Why we use it'),
-        ul('to provide the service you asked for (contract);', 'to keep accounts safe and prevent abuse (legitimate interest);', 'to measure and improve the service, with analytics you can refuse (consent);', 'to meet legal obligations, such as tax records.'),
+        ul(
+          'to provide the service you asked for (contract);',
+          'to keep accounts safe and prevent abuse (legitimate interest);',
+          'to measure and improve the service, with analytics you can refuse (consent);',
+          'to meet legal obligations, such as tax records.',
+        ),
         h('Who we share it with'),
-        p('Hosting and video delivery providers, our analytics provider when you allow it, and rights holders in aggregated, anonymous form. We never sell your data.'),
+        p(
+          'Hosting and video delivery providers, our analytics provider when you allow it, and rights holders in aggregated, anonymous form. We never sell your data.',
+        ),
         h('How long we keep it'),
-        p('As long as your account exists, and up to 12 months after you delete it for security logs. Deleting your account (Account › General) erases your profile, follows, clips and tags.'),
+        p(
+          'As long as your account exists, and up to 12 months after you delete it for security logs. Deleting your account (Account › General) erases your profile, follows, clips and tags.',
+        ),
         h('Your rights'),
-        p('You may access, correct, export or delete your data, and object to its use. Write to ', a(privacy, `mailto:${privacy}`), '. You may also complain to your data protection authority.'),
+        p(
+          'You may access, correct, export or delete your data, and object to its use. Write to ',
+          a(privacy, `mailto:${privacy}`),
+          '. You may also complain to your data protection authority.',
+        ),
       ],
     },
     {
@@ -179,9 +213,16 @@ export function englishPages({ name, id, commerce }: Brand): PageSeed[] {
           'A renewal charged by mistake after you cancelled is always refunded.',
         ),
         h('Pay-per-view tickets'),
-        ul('Event cancelled or not broadcast: refunded automatically within 5 working days.', 'Stream interrupted for more than 15 minutes by a fault on our side: a full refund on request.'),
+        ul(
+          'Event cancelled or not broadcast: refunded automatically within 5 working days.',
+          'Stream interrupted for more than 15 minutes by a fault on our side: a full refund on request.',
+        ),
         h('How to ask'),
-        p('Write to ', a(support, `mailto:${support}`), ' with the e-mail address of your account and the date of the charge. Refunds go back to the card you paid with.'),
+        p(
+          'Write to ',
+          a(support, `mailto:${support}`),
+          ' with the e-mail address of your account and the date of the charge. Refunds go back to the card you paid with.',
+        ),
       ],
     });
   }
@@ -202,6 +243,16 @@ export async function seedContentPages(database: Database, tenant: TenantConfig)
   await db.delete(contentPages).where(and(eq(contentPages.tenantId, tenant.id), eq(contentPages.seeded, true)));
   await db
     .insert(contentPages)
-    .values(pages.map((pg) => ({ tenantId: tenant.id, slug: pg.slug, locale: pg.locale, title: pg.title, body: pg.body, updatedAt: new Date(`${pg.updated}T09:00:00Z`), seeded: true })))
+    .values(
+      pages.map((pg) => ({
+        tenantId: tenant.id,
+        slug: pg.slug,
+        locale: pg.locale,
+        title: pg.title,
+        body: pg.body,
+        updatedAt: new Date(`${pg.updated}T09:00:00Z`),
+        seeded: true,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -38,7 +38,17 @@ const inSub = (sub: number, team: TeamSeed): TeamSeed => ({ ...team, sub });
 
 export const english: Catalogue = {
   currency: 'USD',
-  words: { vs: 'vs', round: 'Round', highlights: 'Highlights', bestOf: 'Best moments', recap: 'Recap', condensed: 'Condensed match', goal: 'Top play', final: 'Final', semi: 'Semi-final' },
+  words: {
+    vs: 'vs',
+    round: 'Round',
+    highlights: 'Highlights',
+    bestOf: 'Best moments',
+    recap: 'Recap',
+    condensed: 'Condensed match',
+    goal: 'Top play',
+    final: 'Final',
+    semi: 'Semi-final',
+  },
   leagues: [
     {
       key: 'football',
@@ -47,7 +57,11 @@ export const english: Catalogue = {
       sport: 'football',
       color: '#1f6feb',
       description: 'Top-flight football from the coast: eight clubs, two divisions, every match live.',
-      subs: [{ title: 'First Division', gender: 'male' }, { title: 'Second Division', gender: 'male' }, { title: "Women's League", gender: 'female' }],
+      subs: [
+        { title: 'First Division', gender: 'male' },
+        { title: 'Second Division', gender: 'male' },
+        { title: "Women's League", gender: 'female' },
+      ],
       teams: [
         t('Harbor City FC', 'HCF', 'Harbor City', '#0b4f9c'),
         t('Northgate United', 'NGU', 'Northgate', '#c8102e'),
@@ -103,7 +117,10 @@ export const english: Catalogue = {
       sport: 'volleyball',
       color: '#7048e8',
       description: 'Indoor volleyball at its best, men and women.',
-      subs: [{ title: "Men's", gender: 'male' }, { title: "Women's", gender: 'female' }],
+      subs: [
+        { title: "Men's", gender: 'male' },
+        { title: "Women's", gender: 'female' },
+      ],
       teams: [
         t('Seaside Spikers', 'SEA', 'Seaside', '#0097a7'),
         t('Granite Peak VC', 'GPV', 'Granite Peak', '#546e7a'),
@@ -139,14 +156,40 @@ export const english: Catalogue = {
   plans: [
     { title: 'Arena Monthly', description: 'Every live match and the full archive. Cancel any time.', type: 'svod', price: 9.99, duration: 1, units: 'month' },
     { title: 'Arena Annual', description: 'Twelve months of everything for the price of nine.', type: 'svod', price: 89.99, duration: 1, units: 'year' },
-    { title: 'Coastal League Pass', description: 'All Coastal Premier League matches, live and on demand.', type: 'cvod', price: 4.99, duration: 1, units: 'month', leagueKey: 'football' },
-    { title: 'Hoops Pass', description: 'Every National Basketball Conference game.', type: 'cvod', price: 5.99, duration: 1, units: 'month', leagueKey: 'basketball' },
+    {
+      title: 'Coastal League Pass',
+      description: 'All Coastal Premier League matches, live and on demand.',
+      type: 'cvod',
+      price: 4.99,
+      duration: 1,
+      units: 'month',
+      leagueKey: 'football',
+    },
+    {
+      title: 'Hoops Pass',
+      description: 'Every National Basketball Conference game.',
+      type: 'cvod',
+      price: 5.99,
+      duration: 1,
+      units: 'month',
+      leagueKey: 'basketball',
+    },
   ],
 };
 
 export const hebrew: Catalogue = {
   currency: 'ILS',
-  words: { vs: '–', round: 'מחזור', highlights: 'תקציר', bestOf: 'הרגעים הגדולים', recap: 'סיכום', condensed: 'המשחק המלא בקצרה', goal: 'מהלך המחזור', final: 'גמר', semi: 'חצי גמר' },
+  words: {
+    vs: '–',
+    round: 'מחזור',
+    highlights: 'תקציר',
+    bestOf: 'הרגעים הגדולים',
+    recap: 'סיכום',
+    condensed: 'המשחק המלא בקצרה',
+    goal: 'מהלך המחזור',
+    final: 'גמר',
+    semi: 'חצי גמר',
+  },
   leagues: [
     {
       key: 'football',
@@ -211,7 +254,10 @@ export const hebrew: Catalogue = {
       sport: 'volleyball',
       color: '#7048e8',
       description: 'כדורעף אולמות, גברים ונשים.',
-      subs: [{ title: 'גברים', gender: 'male' }, { title: 'נשים', gender: 'female' }],
+      subs: [
+        { title: 'גברים', gender: 'male' },
+        { title: 'נשים', gender: 'female' },
+      ],
       teams: [
         t('הפועל חוף אכזיב', 'חוף אכזיב', 'חוף אכזיב', '#c62828'),
         t('מכבי עין הים', 'עין הים', 'עין הים', '#0277bd', '#ffeb3b'),
@@ -247,6 +293,14 @@ export const hebrew: Catalogue = {
   plans: [
     { title: 'מנוי חודשי', description: 'כל המשחקים בשידור חי וכל הארכיון. ביטול בכל עת.', type: 'svod', price: 39.9, duration: 1, units: 'month' },
     { title: 'מנוי שנתי', description: 'שנה שלמה של כדור במחיר של תשעה חודשים.', type: 'svod', price: 349, duration: 1, units: 'year' },
-    { title: 'כרטיס עונתי – ליגת העל', description: 'כל משחקי ליגת העל, בשידור חי ובארכיון.', type: 'cvod', price: 29.9, duration: 1, units: 'month', leagueKey: 'football' },
+    {
+      title: 'כרטיס עונתי – ליגת העל',
+      description: 'כל משחקי ליגת העל, בשידור חי ובארכיון.',
+      type: 'cvod',
+      price: 29.9,
+      duration: 1,
+      units: 'month',
+      leagueKey: 'football',
+    },
   ],
 };

@@ -21,7 +21,10 @@ export function demoUsers(tenant: TenantConfig) {
 }
 
 const seedKey = (tenants: TenantConfig[]) =>
-  `${SEED_VERSION}:${createHash('sha256').update(tenants.map((t) => `${t.id}/${t.default_locale}/${t.remotes['mf-commerce'].enabled ? 'sells' : 'free'}`).join(',')).digest('hex').slice(0, 12)}`;
+  `${SEED_VERSION}:${createHash('sha256')
+    .update(tenants.map((t) => `${t.id}/${t.default_locale}/${t.remotes['mf-commerce'].enabled ? 'sells' : 'free'}`).join(','))
+    .digest('hex')
+    .slice(0, 12)}`;
 
 /** Seeds when the database is empty or the seed version changed; returns whether it ran. */
 export async function seedIfNeeded(database: Database, tenants: TenantConfig[]): Promise<boolean> {
@@ -84,7 +87,12 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         logo: null,
         banners: [{ imageUrl: `/assets/identities/${leagueId}.svg`, linkUrl: `/league/${leagueId}`, linkTarget: '_self' }],
         mobileBanners: [{ imageUrl: `/assets/identities/${leagueId}.svg`, linkUrl: `/league/${leagueId}`, linkTarget: '_self' }],
-        social: { web: `https://example.com/${tenant.id}/${league.key}`, facebook: `https://facebook.com/${tenant.id}${league.key}`, instagram: `https://instagram.com/${tenant.id}${league.key}`, x: `https://x.com/${tenant.id}${league.key}` },
+        social: {
+          web: `https://example.com/${tenant.id}/${league.key}`,
+          facebook: `https://facebook.com/${tenant.id}${league.key}`,
+          instagram: `https://instagram.com/${tenant.id}${league.key}`,
+          x: `https://x.com/${tenant.id}${league.key}`,
+        },
         sortOrder: li + 1,
         color: league.color,
         seeded: true,
@@ -152,14 +160,23 @@ export async function seed(database: Database, tenants: TenantConfig[]) {
         if (status === 'live') offset = -int(10, 100);
         else if (status === 'upcoming') offset = ei === league.plan.live && li === 0 ? 20 : int(90, 14 * DAY - 60);
         else offset = -int(1 * DAY, 60 * DAY);
-        const thisRound = status === 'archived' ? round - 1 - ((ei - league.plan.live - league.plan.upcoming) % 12) : status === 'live' ? round : round + 1 + Math.floor((ei - league.plan.live) / 3);
+        const thisRound =
+          status === 'archived'
+            ? round - 1 - ((ei - league.plan.live - league.plan.upcoming) % 12)
+            : status === 'live'
+              ? round
+              : round + 1 + Math.floor((ei - league.plan.live) / 3);
         const [s1, s2] = scores(league.sport, status, random);
         // A tenant that sells nothing (commerce remote off) has no paid events: what its
         // viewers could never buy would only show them a lock.
         const coverage =
-          sells && status === 'upcoming' && ei % 5 === 1 ? 'commerce_ppv_media' :
-          sells && ei % 4 === 3 ? 'commerce_subscription_basic_media' :
-          ei % 6 === 5 ? 'commerce_members_media' : 'commerce_free_media';
+          sells && status === 'upcoming' && ei % 5 === 1
+            ? 'commerce_ppv_media'
+            : sells && ei % 4 === 3
+              ? 'commerce_subscription_basic_media'
+              : ei % 6 === 5
+                ? 'commerce_members_media'
+                : 'commerce_free_media';
         const id = mediaId++;
         const title = `${homeTeam.name} ${cat.words.vs} ${awayTeam.name}`;
         mediaRows.push({
@@ -406,4 +423,3 @@ export async function refreshEventDates(database: Database) {
      where seed_offset_minutes is not null`,
   );
 }
-

@@ -43,7 +43,11 @@ describe('API reference (development)', () => {
         const isObject = body?.type === 'object' || Boolean(body?.anyOf?.some((s) => s.type === 'object'));
         assert.ok(isObject, `${where}: its body schema is not documented`);
       }
-      if (route.url.includes('/:')) assert.ok(op.parameters?.some((p) => p.in === 'path'), `${where}: path parameters not documented`);
+      if (route.url.includes('/:'))
+        assert.ok(
+          op.parameters?.some((p) => p.in === 'path'),
+          `${where}: path parameters not documented`,
+        );
     }
     assert.deepEqual(missing, []);
     // media, assets and pages are files, not calls

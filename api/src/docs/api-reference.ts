@@ -36,7 +36,10 @@ export async function apiReference(app: FastifyInstance): Promise<void> {
       const tags = [group.startsWith('{') ? 'error reports' : group];
       const bearer: Record<string, string[]> = { bearer: [] };
       const security: Record<string, string[]>[] = auth === 'user' ? [bearer] : auth === 'optional' ? [bearer, {}] : [];
-      return { ...out, schema: { ...out.schema, tags, security, ...(auth === 'optional' ? { description: 'Signed in or not; a token changes what is answered.' } : {}) } };
+      return {
+        ...out,
+        schema: { ...out.schema, tags, security, ...(auth === 'optional' ? { description: 'Signed in or not; a token changes what is answered.' } : {}) },
+      };
     },
   });
   await app.register(swaggerUi, {

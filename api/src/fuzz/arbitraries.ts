@@ -109,7 +109,11 @@ export function fromJsonSchema(s: JsonSchema | undefined, depth = 0): fc.Arbitra
       if (s.format === 'email') return fc.oneof(fc.emailAddress(), oddString);
       const min = s.minLength ?? 0;
       const max = Math.min(s.maxLength ?? 60, 2_000);
-      return fc.oneof({ weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, max) }) }, { weight: 1, arbitrary: fc.string({ minLength: max + 1, maxLength: max + 3 }) }, { weight: 1, arbitrary: oddString });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, max) }) },
+        { weight: 1, arbitrary: fc.string({ minLength: max + 1, maxLength: max + 3 }) },
+        { weight: 1, arbitrary: oddString },
+      );
     }
     case 'integer':
     case 'number': {
@@ -119,7 +123,12 @@ export function fromJsonSchema(s: JsonSchema | undefined, depth = 0): fc.Arbitra
       // Small values too: seeded rows have small ids, so these reach past the "not found" answers.
       const lo = Math.max(Math.ceil(min), 0);
       const small = fc.integer({ min: lo, max: Math.max(lo, Math.min(Math.floor(max), lo + 60)) });
-      return fc.oneof({ weight: 3, arbitrary: small }, { weight: 2, arbitrary: int }, { weight: 1, arbitrary: int.map(String) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0) });
+      return fc.oneof(
+        { weight: 3, arbitrary: small },
+        { weight: 2, arbitrary: int },
+        { weight: 1, arbitrary: int.map(String) },
+        { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0.5, -0) },
+      );
     }
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 1, 0));
@@ -171,10 +180,28 @@ export function bodyArb(schema: unknown): fc.Arbitrary<FuzzBody | undefined> {
     { weight: 1, arbitrary: pollution.map((raw) => ({ raw, contentType: 'application/json' })) },
     { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => ({ raw: '['.repeat(n) + ']'.repeat(n), contentType: 'application/json' })) },
     { weight: 1, arbitrary: oddString.map((raw) => ({ raw, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: objectFor(s).map((o) => ({ raw: new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(), contentType: 'application/x-www-form-urlencoded' })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(objectFor(s), fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/json; charset=utf-8', '')).map(([o, ct]) => ({ raw: JSON.stringify(o), contentType: ct })),
+      arbitrary: objectFor(s).map((o) => ({
+        raw: new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          objectFor(s),
+          fc.constantFrom(
+            'text/plain',
+            'application/xml',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'application/json; charset=utf-8',
+            '',
+          ),
+        )
+        .map(([o, ct]) => ({ raw: JSON.stringify(o), contentType: ct })),
     },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -184,10 +211,13 @@ export function bodyArb(schema: unknown): fc.Arbitrary<FuzzBody | undefined> {
 export function queryArb(schema: unknown): fc.Arbitrary<string> {
   const s = jsonSchemaOf(schema);
   const keys = Object.keys(s?.properties ?? {});
-  const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').slice(0, 600);
+  const scalar = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 600);
   const pair = fc.oneof(
     ...(keys.length ? [fc.constantFrom(...keys).chain((k) => fc.tuple(fc.constant(k), fromJsonSchema(s!.properties![k]).map(scalar)))] : []),
-    fc.tuple(fc.constantFrom('__proto__', 'constructor', '__proto__[polluted]', 'constructor[prototype][polluted]', 'tenant', 'page', 'size', 'id[]'), oddString),
+    fc.tuple(
+      fc.constantFrom('__proto__', 'constructor', '__proto__[polluted]', 'constructor[prototype][polluted]', 'tenant', 'page', 'size', 'id[]'),
+      oddString,
+    ),
     fc.tuple(oddString, oddString),
     fc.tuple(keys.length ? fc.constantFrom(...keys.map((k) => `${k}[]`)) : fc.constant('x[]'), oddString),
   );
@@ -215,7 +245,18 @@ export function headersArb(authed: boolean): fc.Arbitrary<Record<string, string>
     fc.tuple(fc.constant('origin'), fc.constantFrom('https://evil.example', 'null', 'http://localhost')),
     fc.tuple(fc.constant('accept'), fc.constantFrom('application/json', 'text/html', '*/*', 'image/avif')),
     fc.tuple(fc.constant('accept-encoding'), fc.constantFrom('br', 'gzip', 'identity;q=0', 'x')),
-    ...(authed ? [] : [fc.tuple(fc.constantFrom('x-authorization', 'authorization'), fc.oneof(fc.constant('Bearer '), printable.map((t) => `Bearer ${t}`), printable))]),
+    ...(authed
+      ? []
+      : [
+          fc.tuple(
+            fc.constantFrom('x-authorization', 'authorization'),
+            fc.oneof(
+              fc.constant('Bearer '),
+              printable.map((t) => `Bearer ${t}`),
+              printable,
+            ),
+          ),
+        ]),
   );
   return fc.array(entries, { maxLength: 3 }).map((xs) => Object.fromEntries(xs));
 }
@@ -231,6 +272,11 @@ export function requestArb(route: RouteEntry, authed: boolean): fc.Arbitrary<Fuz
   const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
   const hasBody = route.method !== 'GET' && route.method !== 'OPTIONS';
   return fc
-    .tuple(pathArb(route.url), fc.oneof(fc.constant(''), queryArb(schema.querystring)), hasBody ? bodyArb(schema.body) : fc.constant(undefined), headersArb(authed))
+    .tuple(
+      pathArb(route.url),
+      fc.oneof(fc.constant(''), queryArb(schema.querystring)),
+      hasBody ? bodyArb(schema.body) : fc.constant(undefined),
+      headersArb(authed),
+    )
     .map(([path, query, body, headers]) => ({ method: route.method, path: query ? `${path}?${query}` : path, body, headers }));
 }

@@ -34,14 +34,22 @@ async function invariants(ctx: AppContext): Promise<string[]> {
   const broken: string[] = [];
   const limits = new Map(ctx.tenants.tenants.map((t) => [t.id, t.device_limit]));
   // 1. no user holds more devices than the tenant's limit
-  for (const r of await ctx.db.select({ userId: devices.userId, tenantId: devices.tenantId, n: count() }).from(devices).groupBy(devices.userId, devices.tenantId)) {
+  for (const r of await ctx.db
+    .select({ userId: devices.userId, tenantId: devices.tenantId, n: count() })
+    .from(devices)
+    .groupBy(devices.userId, devices.tenantId)) {
     if (Number(r.n) > (limits.get(r.tenantId) ?? Infinity)) broken.push(`user ${r.userId} has ${r.n} devices (limit ${limits.get(r.tenantId)})`);
   }
   // 2. every active session sits on a registered device of its user
   const orphans = await ctx.db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.status, 'active'), sql`not exists (select 1 from ${devices} d where d.user_id = ${sessions.userId} and d.device_id = ${sessions.deviceId})`));
+    .where(
+      and(
+        eq(sessions.status, 'active'),
+        sql`not exists (select 1 from ${devices} d where d.user_id = ${sessions.userId} and d.device_id = ${sessions.deviceId})`,
+      ),
+    );
   if (orphans.length) broken.push(`${orphans.length} active sessions without a device`);
   // 3. tags and user clips keep their time order; user clips belong to a user
   const badTags = await ctx.db.select({ id: tags.id }).from(tags).where(gt(tags.startMs, tags.endMs));
@@ -138,12 +146,16 @@ describe('API fuzzer (fast-check)', () => {
             { numRuns: RUNS, seed: SEED, endOnFailure: true },
           );
         } catch (err) {
-          failures.push(`${tally.route} (${authed ? 'signed in' : 'anonymous'}): ${[(err as Error).message.split('\n').find((l) => l.startsWith('Counterexample')), ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message.split('\n').find((l) => /error/i.test(l))].join(' -> ').slice(0, 900)}`);
+          failures.push(
+            `${tally.route} (${authed ? 'signed in' : 'anonymous'}): ${[(err as Error).message.split('\n').find((l) => l.startsWith('Counterexample')), ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message.split('\n').find((l) => /error/i.test(l))].join(' -> ').slice(0, 900)}`,
+          );
         }
         if (!accepted && !renewed) {
           const after = await rowCounts(ctx);
           if (JSON.stringify(after) !== JSON.stringify(before)) {
-            failures.push(`${tally.route} (${authed ? 'signed in' : 'anonymous'}): rejected calls changed rows ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+            failures.push(
+              `${tally.route} (${authed ? 'signed in' : 'anonymous'}): rejected calls changed rows ${JSON.stringify(before)} -> ${JSON.stringify(after)}`,
+            );
           }
         }
       }

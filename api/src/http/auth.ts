@@ -4,7 +4,15 @@
 // each route the app registers, and a route nobody classified fails them.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticateToken, type Authenticated } from '../auth/tokens.ts';
 import type { TenantConfig } from '../tenants.ts';

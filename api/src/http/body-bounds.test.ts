@@ -56,7 +56,15 @@ function unbounded(schema: ZodLike, path: string, out: string[]) {
       return;
     case 'pipe':
       // bounded as a whole (a string mapped onto an enum), or else by what the caller sends: its input
-      if (refuses(schema, HUGE_TEXT) && refuses(schema, Array.from({ length: 100_000 }, () => 'a')) && refuses(schema, hugeRecord())) return;
+      if (
+        refuses(schema, HUGE_TEXT) &&
+        refuses(
+          schema,
+          Array.from({ length: 100_000 }, () => 'a'),
+        ) &&
+        refuses(schema, hugeRecord())
+      )
+        return;
       unbounded(def.in as ZodLike, path, out);
       return;
     case 'union':
@@ -131,7 +139,10 @@ describe('request body size bounds (generated from the route table)', () => {
 
   test(`tag and clip titles: ${MEDIA_TITLE_MAX} characters pass, one more is 400, a long word without spaces is a title`, async () => {
     const u = await register(suite.base);
-    const events = (await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 50 } })).body.content.entries as { id: number; commerceCoverage: string }[];
+    const events = (await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 50 } })).body.content.entries as {
+      id: number;
+      commerceCoverage: string;
+    }[];
     const event = events.find((e) => e.commerceCoverage === 'commerce_free_media')!;
     const tag = (title: string) => call(suite.base, '/api/tag/saveV2', { token: u.token, body: { targetId: event.id, title, startTime: 1000, endTime: 2000 } });
     const over = await tag('W'.repeat(MEDIA_TITLE_MAX + 1));
@@ -140,7 +151,10 @@ describe('request body size bounds (generated from the route table)', () => {
     assert.equal((await tag('W'.repeat(300))).status, 400, 'the probe’s 300-character title');
     const word = await tag('W'.repeat(MEDIA_TITLE_MAX));
     assert.equal(word.status, 200, word.text);
-    const clip = await call(suite.base, '/api/clip/create', { token: u.token, body: { targetId: event.id, title: 'C'.repeat(MEDIA_TITLE_MAX + 1), startTime: 1000, endTime: 5000 } });
+    const clip = await call(suite.base, '/api/clip/create', {
+      token: u.token,
+      body: { targetId: event.id, title: 'C'.repeat(MEDIA_TITLE_MAX + 1), startTime: 1000, endTime: 5000 },
+    });
     assert.equal(clip.status, 400, clip.text);
     const name = await call(suite.base, '/api/user/update_profile', { token: u.token, body: { data: { displayName: 'N'.repeat(121) } } });
     assert.equal(name.status, 400, name.text);

@@ -120,7 +120,12 @@ describe('development routes answer loopback clients only', () => {
   test('behind a trusted proxy the socket address still decides, not X-Forwarded-For', async () => {
     const portal = await startTestPortal({ devMode: true, trustProxy: true });
     try {
-      const res = await portal.app.inject({ method: 'GET', url: '/api/dev/outbox?to=anna@example.com', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const res = await portal.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox?to=anna@example.com',
+        remoteAddress: '198.51.100.4',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       assert.equal(res.statusCode, 403, res.body);
     } finally {
       await portal.close();
@@ -136,10 +141,15 @@ describe('development routes answer loopback clients only', () => {
 });
 
 describe("the stack's floor page (ADR 0045) is a development page", () => {
-  const TEMPLATE = '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/theme-boot.js"></script><script nonce="__CSP_NONCE__" defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  const TEMPLATE =
+    '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title><script nonce="__CSP_NONCE__" src="/theme-boot.js"></script><script nonce="__CSP_NONCE__" defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
   /** A shell build and mf-events' route table (it owns `/`), so a path of no page is the portal's 404. */
   function publish(portal: TestPortal) {
-    writeFiles(portal.shellDistDir, { 'index.html': TEMPLATE, 'main.0123abcd.js': 'console.log(1)', 'boot-chunks.json': JSON.stringify({ files: ['1234.0123abcd.js'] }) });
+    writeFiles(portal.shellDistDir, {
+      'index.html': TEMPLATE,
+      'main.0123abcd.js': 'console.log(1)',
+      'boot-chunks.json': JSON.stringify({ files: ['1234.0123abcd.js'] }),
+    });
     const manifest = { id: 'mf_events', name: 'mf_events', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [], shared: [] };
     writeFiles(portal.cdnDir, {
       'mf-events/pointers.json': JSON.stringify({ latest: '1.0.0' }),

@@ -18,7 +18,10 @@ export class ApiError extends Error {
 export const notFound = (what: string, code = 'not_found') => new ApiError(404, code, `${what} not found`);
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, extra?: Record<string, unknown>) {
-  return reply.code(status).header('cache-control', 'no-store').send({ messageErrorCode: code, message, ...extra });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ messageErrorCode: code, message, ...extra });
 }
 
 const PARTS: Record<string, [code: string, label: string]> = {
@@ -52,7 +55,10 @@ export function schemaError(error: FastifyError): ApiError | undefined {
   const [code, label] = PARTS[error.validationContext ?? 'body'] ?? PARTS.body!;
   const fields = error.validation
     .slice(0, 3)
-    .map((i) => `${i.instancePath.length > 1 ? i.instancePath.slice(1).replaceAll('/', '.') : '(body)'}: ${(i.message && VALIDATION_TEXTS[i.message]) || i.message}`)
+    .map(
+      (i) =>
+        `${i.instancePath.length > 1 ? i.instancePath.slice(1).replaceAll('/', '.') : '(body)'}: ${(i.message && VALIDATION_TEXTS[i.message]) || i.message}`,
+    )
     .join('; ');
   return new ApiError(400, code, `${label}: ${fields}`);
 }

@@ -3,13 +3,31 @@ import assert from 'node:assert/strict';
 import { call, startTestPortal, writeFiles, type TestPortal } from '../testing/harness.ts';
 import { allowedHost, configuredHostNames, parseHostHeader } from './host-guard.ts';
 
-const NAMES = configuredHostNames([{ hosts: ['localhost', '127.0.0.1', 'arena.localhost'] }, { hosts: ['kadur.localhost', 'Portal.Example.com'] }], 'public.example.net');
+const NAMES = configuredHostNames(
+  [{ hosts: ['localhost', '127.0.0.1', 'arena.localhost'] }, { hosts: ['kadur.localhost', 'Portal.Example.com'] }],
+  'public.example.net',
+);
 
 describe('host guard (unit)', () => {
   test('parses a host name or [IPv6] with an optional port, lower case; refuses everything else', () => {
     assert.deepEqual(parseHostHeader('Kadur.LOCALHOST:8080'), { name: 'kadur.localhost', host: 'kadur.localhost:8080' });
     assert.deepEqual(parseHostHeader('[::1]:80'), { name: '[::1]', host: '[::1]:80' });
-    for (const bad of [undefined, '', 'localhost.', 'localhost.:80', 'evil.com#.localhost', 'evil.com/.localhost', 'user@localhost', 'localhost:0', 'localhost:65536', 'localhost:080', 'local host', 'localhost:', '-x.localhost', 'a..localhost']) {
+    for (const bad of [
+      undefined,
+      '',
+      'localhost.',
+      'localhost.:80',
+      'evil.com#.localhost',
+      'evil.com/.localhost',
+      'user@localhost',
+      'localhost:0',
+      'localhost:65536',
+      'localhost:080',
+      'local host',
+      'localhost:',
+      '-x.localhost',
+      'a..localhost',
+    ]) {
       assert.equal(parseHostHeader(bad), null, String(bad));
     }
   });
@@ -22,7 +40,16 @@ describe('host guard (unit)', () => {
       assert.ok(allowedHost(dev, NAMES, true), dev);
       assert.equal(allowedHost(dev, NAMES, false), null, `${dev} outside development`);
     }
-    for (const evil of ['evil.com', 'evil.com:8080', 'localhost.evil.com', 'evil.com#.localhost', 'evil.localhost.evil.com', 'portal.example.com.', 'example.com', '127.0.0.2']) {
+    for (const evil of [
+      'evil.com',
+      'evil.com:8080',
+      'localhost.evil.com',
+      'evil.com#.localhost',
+      'evil.localhost.evil.com',
+      'portal.example.com.',
+      'example.com',
+      '127.0.0.2',
+    ]) {
       assert.equal(allowedHost(evil, NAMES, true), null, evil);
     }
   });
@@ -38,7 +65,8 @@ describe('host guard (portal)', () => {
     port = new URL(base).port;
     // a built shell page, so '/' renders its CSP and inline configuration
     writeFiles(p.shellDistDir, {
-      'index.html': '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body><div id="root"></div></body></html>',
+      'index.html':
+        '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" content="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body><div id="root"></div></body></html>',
     });
   });
   after(async () => {
@@ -124,7 +152,9 @@ describe('host guard (portal)', () => {
     const proxied = await startTestPortal({ trustProxy: true });
     try {
       const proxiedPort = new URL(proxied.urls.portal).port;
-      const config = await call(proxied.urls.portal, '/api/customer/config', { headers: { host: `localhost:${proxiedPort}`, 'x-forwarded-host': 'evil.example' } });
+      const config = await call(proxied.urls.portal, '/api/customer/config', {
+        headers: { host: `localhost:${proxiedPort}`, 'x-forwarded-host': 'evil.example' },
+      });
       assert.equal(config.status, 200);
       assert.equal(config.body.content.portal_url, `http://localhost:${proxiedPort}`);
       assert.doesNotMatch(config.text, /evil/);

@@ -36,14 +36,21 @@ describe('rate limits are keyed on what the caller cannot choose', () => {
       headers: { host: '127.0.0.1', ...(opts.token ? { 'x-authorization': `Bearer ${opts.token}` } : {}), ...opts.headers },
       payload: opts.body as Record<string, unknown>,
     });
-    return { status: res.statusCode, body: res.json() as { messageErrorCode?: string; message?: string; content?: Record<string, unknown> }, retryAfter: res.headers['retry-after'] };
+    return {
+      status: res.statusCode,
+      body: res.json() as { messageErrorCode?: string; message?: string; content?: Record<string, unknown> },
+      retryAfter: res.headers['retry-after'],
+    };
   }
 
   /** `max` tries that are not refused, then a 429 with the house envelope and Retry-After. */
   async function assertLimitAt(max: number, label: string, attempt: (i: number) => Promise<Awaited<ReturnType<typeof hit>>>) {
     const statuses: number[] = [];
     for (let i = 0; i < max; i++) statuses.push((await attempt(i)).status);
-    assert.ok(statuses.every((s) => s !== 429), `${label}: refused before the limit: ${statuses.join(',')}`);
+    assert.ok(
+      statuses.every((s) => s !== 429),
+      `${label}: refused before the limit: ${statuses.join(',')}`,
+    );
     const refused = await attempt(max);
     assert.equal(refused.status, 429, `${label}: try ${max + 1} answered ${refused.status}`);
     assert.equal(refused.body.messageErrorCode, 'too_many_requests', label);
@@ -53,14 +60,25 @@ describe('rate limits are keyed on what the caller cannot choose', () => {
 
   async function signUp() {
     const email = uniqueEmail('rl');
-    const res = await hit('/api/user/register', { remoteAddress: ownAddress(), body: { email, password: 'correct horse battery', strategy: 'refresh', device_id: `d-${rand()}` } });
+    const res = await hit('/api/user/register', {
+      remoteAddress: ownAddress(),
+      body: { email, password: 'correct horse battery', strategy: 'refresh', device_id: `d-${rand()}` },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return { email, token: (res.body.content!.tokenData as { access_token: string }).access_token };
   }
 
   const anonymousByAccount = [
-    { url: '/api/user/login', field: 'username', body: (account: string) => ({ username: account, password: `guess-${rand()}`, device_id: rand(), strategy: 'refresh' }) },
-    { url: '/api/user/register', field: 'email', body: (account: string) => ({ email: account, password: `pw-${rand()}-long`, device_id: rand(), displayName: rand() }) },
+    {
+      url: '/api/user/login',
+      field: 'username',
+      body: (account: string) => ({ username: account, password: `guess-${rand()}`, device_id: rand(), strategy: 'refresh' }),
+    },
+    {
+      url: '/api/user/register',
+      field: 'email',
+      body: (account: string) => ({ email: account, password: `pw-${rand()}-long`, device_id: rand(), displayName: rand() }),
+    },
     { url: '/api/user/password/forgot', field: 'email', body: (account: string) => ({ email: account }) },
   ];
 
@@ -68,32 +86,55 @@ describe('rate limits are keyed on what the caller cannot choose', () => {
     test(`${route.url}: one address rotating made-up accounts, forwarded headers and junk fields gets 429 at ${IP_MAX}`, async () => {
       const address = ownAddress();
       await assertLimitAt(IP_MAX, route.url, (i) =>
-        hit(route.url, { remoteAddress: address, headers: spoofHeaders(), body: { ...route.body(uniqueEmail(`made-up-${i}`)), [`junk_${rand()}`]: rand(), [route.field === 'email' ? 'username' : 'email']: `${rand()}@example.com` } }),
+        hit(route.url, {
+          remoteAddress: address,
+          headers: spoofHeaders(),
+          body: {
+            ...route.body(uniqueEmail(`made-up-${i}`)),
+            [`junk_${rand()}`]: rand(),
+            [route.field === 'email' ? 'username' : 'email']: `${rand()}@example.com`,
+          },
+        }),
       );
     });
 
     test(`${route.url}: one account from ever new addresses and spellings gets 429 at ${ACCOUNT_MAX}`, async () => {
       const account = uniqueEmail('target');
-      await assertLimitAt(ACCOUNT_MAX, route.url, (i) => hit(route.url, { remoteAddress: randomIp(), headers: spoofHeaders(), body: { ...route.body(variant(account, i)), [`junk_${rand()}`]: rand() } }));
+      await assertLimitAt(ACCOUNT_MAX, route.url, (i) =>
+        hit(route.url, { remoteAddress: randomIp(), headers: spoofHeaders(), body: { ...route.body(variant(account, i)), [`junk_${rand()}`]: rand() } }),
+      );
     });
   }
 
   test('IPv6: rotating addresses inside one /64 counts as one client', async () => {
     await assertLimitAt(IP_MAX, 'login from one /64', (i) =>
-      hit('/api/user/login', { remoteAddress: `2001:db8:7:9::${(i + 1).toString(16)}:${rand().slice(0, 4)}`, body: { username: uniqueEmail(`v6-${i}`), password: 'wrong password', device_id: rand() } }),
+      hit('/api/user/login', {
+        remoteAddress: `2001:db8:7:9::${(i + 1).toString(16)}:${rand().slice(0, 4)}`,
+        body: { username: uniqueEmail(`v6-${i}`), password: 'wrong password', device_id: rand() },
+      }),
     );
   });
 
   test('/api/user/password/reset: ever new tokens from one address get 429', async () => {
     const address = ownAddress();
-    await assertLimitAt(IP_MAX, 'reset', () => hit('/api/user/password/reset', { remoteAddress: address, headers: spoofHeaders(), body: { token: rand(), password: 'a new password', [`junk_${rand()}`]: 1 } }));
+    await assertLimitAt(IP_MAX, 'reset', () =>
+      hit('/api/user/password/reset', {
+        remoteAddress: address,
+        headers: spoofHeaders(),
+        body: { token: rand(), password: 'a new password', [`junk_${rand()}`]: 1 },
+      }),
+    );
   });
 
   test('/api/oauth2/token: ever new refresh tokens and providers from one address get 429', async () => {
     const address = ownAddress();
     const max = suite.portal.ctx.settings.refreshRateLimitMax;
     await assertLimitAt(max, 'oauth2/token', () =>
-      hit('/api/oauth2/token', { remoteAddress: address, headers: spoofHeaders(), body: { grant_type: 'refresh_token', refresh_token: rand(), subject_issuer: rand(), username: rand() } }),
+      hit('/api/oauth2/token', {
+        remoteAddress: address,
+        headers: spoofHeaders(),
+        body: { grant_type: 'refresh_token', refresh_token: rand(), subject_issuer: rand(), username: rand() },
+      }),
     );
   });
 

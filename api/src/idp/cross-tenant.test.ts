@@ -52,7 +52,13 @@ async function providerTokens(p: TestPortal, clientId: string, email: string): P
   const tokenRes = await fetch(`${p.urls.idp}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code: new URL(location).searchParams.get('code')!, redirect_uri: redirectUri, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code: new URL(location).searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
   });
   const tokens = (await tokenRes.json()) as { access_token: string; id_token: string };
   assert.ok(tokens.access_token && tokens.id_token, JSON.stringify(tokens));
@@ -75,11 +81,21 @@ describe('identity ids stay within their tenant', () => {
   const exchange = (token: string, type: 'access_token' | 'id_token', headers?: Record<string, string>) =>
     call(base, '/api/oauth2/token', {
       headers,
-      body: { grant_type: EXCHANGE, subject_issuer: 'google', subject_token_type: `urn:ietf:params:oauth:token-type:${type}`, subject_token: token, device: { id: `x-${randomBytes(4).toString('hex')}` } },
+      body: {
+        grant_type: EXCHANGE,
+        subject_issuer: 'google',
+        subject_token_type: `urn:ietf:params:oauth:token-type:${type}`,
+        subject_token: token,
+        device: { id: `x-${randomBytes(4).toString('hex')}` },
+      },
     });
   const linkedSubjects = async (tenant: string, email: string) =>
-    (await p.ctx.database.query<{ external_subjects: Record<string, string> }>('select external_subjects from users where tenant_id = $1 and email_normalized = $2', [tenant, email]))[0]
-      ?.external_subjects;
+    (
+      await p.ctx.database.query<{ external_subjects: Record<string, string> }>(
+        'select external_subjects from users where tenant_id = $1 and email_normalized = $2',
+        [tenant, email],
+      )
+    )[0]?.external_subjects;
 
   test("a token issued to arena's client is refused by kadur, whose profile never stores its subject", async () => {
     // fan@kadur.test has a kadur account (seeded) and an identity at the shared provider (idp-1004)
@@ -116,13 +132,21 @@ describe('identity ids stay within their tenant', () => {
   test("a profile's league and category ids must be its own tenant's", async () => {
     const user = await register(base);
     const idsOf = async (tenant: string, mediaType: string) =>
-      (await p.ctx.database.query<{ id: number }>('select id from identities where tenant_id = $1 and media_type = $2 order by id', [tenant, mediaType])).map((r) => r.id);
+      (await p.ctx.database.query<{ id: number }>('select id from identities where tenant_id = $1 and media_type = $2 order by id', [tenant, mediaType])).map(
+        (r) => r.id,
+      );
     const [kadurLeague] = await idsOf('kadur', 'identity');
     const [kadurItem] = await idsOf('kadur', 'identity_item');
     const [arenaLeague] = await idsOf('arena', 'identity');
     const [arenaItem] = await idsOf('arena', 'identity_item');
     assert.ok(kadurLeague && kadurItem && arenaLeague && arenaItem);
-    for (const data of [{ identity: kadurLeague }, { identityItem: kadurItem }, { identity: arenaItem }, { identity: 2_000_000_000 }, { displayName: 'Changed', identity: kadurLeague }]) {
+    for (const data of [
+      { identity: kadurLeague },
+      { identityItem: kadurItem },
+      { identity: arenaItem },
+      { identity: 2_000_000_000 },
+      { displayName: 'Changed', identity: kadurLeague },
+    ]) {
       const answer = await call(base, '/api/user/update_profile', { token: user.token, body: { data } });
       assert.equal(answer.status, 400, JSON.stringify(data));
       assert.equal(answer.body.messageErrorCode, 'invalid_identity');

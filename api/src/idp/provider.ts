@@ -173,7 +173,12 @@ export async function createIdentityProvider(opts: { issuer: string; clients: { 
       const details = await provider.interactionDetails(req, res);
       const clientId = String(details.params.client_id ?? '');
       if (m[2] === '/abort') {
-        return await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
+        return await provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+          { mergeWithLastSubmission: false },
+        );
       }
       if (details.prompt.name === 'consent') {
         const grant = new provider.Grant({ accountId: details.session!.accountId, clientId });
@@ -192,7 +197,12 @@ export async function createIdentityProvider(opts: { issuer: string; clients: { 
       }
       return page(res, 200, loginPage({ uid: m[1]!, clientId, nonce }), nonce);
     } catch (err) {
-      return page(res, 400, `<!doctype html><meta charset="utf-8"><title>Sign-in expired</title><p>This sign-in session has expired or is invalid (${esc((err as Error).message)}). Close this window and try again.</p>`, nonce);
+      return page(
+        res,
+        400,
+        `<!doctype html><meta charset="utf-8"><title>Sign-in expired</title><p>This sign-in session has expired or is invalid (${esc((err as Error).message)}). Close this window and try again.</p>`,
+        nonce,
+      );
     }
   }
 

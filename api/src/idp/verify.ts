@@ -31,12 +31,7 @@ async function discover(issuer: string) {
 
 export class TokenVerificationError extends Error {}
 
-export async function verifyExternalToken(opts: {
-  issuer: string;
-  clientId: string;
-  token: string;
-  tokenType?: string;
-}): Promise<ExternalIdentity> {
+export async function verifyExternalToken(opts: { issuer: string; clientId: string; token: string; tokenType?: string }): Promise<ExternalIdentity> {
   let entry;
   try {
     entry = await discover(opts.issuer);

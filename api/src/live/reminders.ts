@@ -13,6 +13,10 @@ export async function deliverReminders(ctx: AppContext, event: { id: number; ten
     .returning({ userId: eventReminders.userId });
   for (const { userId } of taken) ctx.realtime.emitToUser(event.tenantId, userId, 'event-reminder', { eventId: event.id, title: event.title });
   // Web push to the same users' browsers (ADR 0036): started, not awaited; its failures are logged there.
-  if (taken.length) ctx.webPush?.remind(event, taken.map((t) => t.userId));
+  if (taken.length)
+    ctx.webPush?.remind(
+      event,
+      taken.map((t) => t.userId),
+    );
   return taken.map((t) => t.userId);
 }

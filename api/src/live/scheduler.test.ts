@@ -29,7 +29,10 @@ describe('live scheduler', () => {
     const ctx: AppContext = {
       ...suite.portal.ctx,
       settings: { ...suite.portal.ctx.settings, now: () => now },
-      realtime: { emitToUser() {}, emitToEvent: (tenant, id, event, payload) => void sent.push({ tenant, id, event, payload: payload as Record<string, unknown> }) },
+      realtime: {
+        emitToUser() {},
+        emitToEvent: (tenant, id, event, payload) => void sent.push({ tenant, id, event, payload: payload as Record<string, unknown> }),
+      },
     };
     const scheduler = startLiveScheduler(ctx, { intervalMs: 3_600_000 });
     try {
@@ -61,7 +64,10 @@ describe('live scheduler', () => {
       const second = await scheduler.tick();
       assert.ok(second.finished.includes(ev.id));
       const done = sent.filter((m) => m.id === ev.id);
-      assert.deepEqual(done.map((m) => m.event), ['update-event']);
+      assert.deepEqual(
+        done.map((m) => m.event),
+        ['update-event'],
+      );
       assert.equal((done[0]!.payload.event as { eventStatus: string }).eventStatus, 'ARCHIVED');
       assert.equal((await call(suite.base, `/api/event/get_by_id/id/${ev.id}`)).body.content.eventStatus, 'ARCHIVED');
     } finally {
@@ -87,10 +93,13 @@ describe('live scheduler', () => {
       now = Date.parse(ev.date) + 1000;
       assert.ok((await scheduler.tick()).started.includes(ev.id));
       const mine = sent.filter((m) => m.id === ev.id);
-      assert.deepEqual(mine.map((m) => [m.event, m.payload]), [
-        ['event-url-change', { eventId: ev.id, eventUrl: '' }],
-        ['update-event', { eventId: ev.id }],
-      ]);
+      assert.deepEqual(
+        mine.map((m) => [m.event, m.payload]),
+        [
+          ['event-url-change', { eventId: ev.id, eventUrl: '' }],
+          ['update-event', { eventId: ev.id }],
+        ],
+      );
       assert.equal((await fetch(`${suite.base}/media/live/${ev.id}/index.m3u8`)).status, 403, 'and its plain URL does not play');
     } finally {
       scheduler.stop();

@@ -25,7 +25,10 @@ export const SCHEDULER_INTERVAL_MS = 5000;
 
 type Row = typeof media.$inferSelect;
 
-export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: number; log?: { warn(obj: unknown, msg: string): void }; isLeader?: () => Promise<boolean> } = {}): LiveScheduler {
+export function startLiveScheduler(
+  ctx: AppContext,
+  options: { intervalMs?: number; log?: { warn(obj: unknown, msg: string): void }; isLeader?: () => Promise<boolean> } = {},
+): LiveScheduler {
   const { db } = ctx;
   let running: Promise<unknown> | null = null;
 
@@ -40,7 +43,8 @@ export function startLiveScheduler(ctx: AppContext, options: { intervalMs?: numb
     // A protected stream's room hears no URL and no viewer-free JSON: each viewer keeps the signed
     // URL of their own answer and refetches the event (update-event without one), ADR 0029.
     const open = isOpenMedia(row);
-    if (went === 'live') ctx.realtime.emitToEvent(row.tenantId, row.id, 'event-url-change', { eventId: row.id, eventUrl: open ? (row.hdUrl ?? streamPath(row)) : '' });
+    if (went === 'live')
+      ctx.realtime.emitToEvent(row.tenantId, row.id, 'event-url-change', { eventId: row.id, eventUrl: open ? (row.hdUrl ?? streamPath(row)) : '' });
     ctx.realtime.emitToEvent(row.tenantId, row.id, 'update-event', open ? { eventId: row.id, event: json } : { eventId: row.id });
     if (went === 'live') await deliverReminders(ctx, row); // 'Notify me' (issue 15 item 3)
   }

@@ -20,7 +20,8 @@ test('stats agree with the score for every sport and seed, percentages within 0.
     const points: [number, number] = [60 + (seed % 50), 55 + ((seed * 3) % 50)];
     const basketball = matchStats(seed, 'basketball', points, ['A', 'B'], 'en')['game-overview'] as Group[];
     (['home', 'away'] as const).forEach((side, i) => {
-      const total = 2 * made(metric(basketball, 'Field goals')[side]) + made(metric(basketball, '3-pointers')[side]) + made(metric(basketball, 'Free throws')[side]);
+      const total =
+        2 * made(metric(basketball, 'Field goals')[side]) + made(metric(basketball, '3-pointers')[side]) + made(metric(basketball, 'Free throws')[side]);
       assert.equal(total, points[i], `basketball ${seed} ${side}`);
       assert.ok(Number.parseInt(metric(basketball, 'Field goal %')[side]) <= 100);
     });

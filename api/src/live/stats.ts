@@ -9,18 +9,64 @@ type MetricKey = keyof typeof NAMES.en;
 
 const NAMES = {
   en: {
-    overview: 'Overview', attack: 'Attack', discipline: 'Discipline', shooting: 'Shooting', play: 'Play',
-    possession: 'Possession', shots: 'Shots', shotsOnTarget: 'Shots on target', corners: 'Corners', fouls: 'Fouls', yellowCards: 'Yellow cards',
-    fieldGoals: 'Field goals', fieldGoalPct: 'Field goal %', threes: '3-pointers', freeThrows: 'Free throws', rebounds: 'Rebounds', assists: 'Assists', turnovers: 'Turnovers',
-    goals: 'Goals', shotPct: 'Shooting %', saves: 'Saves', sevenMeters: '7m goals', suspensions: '2-minute suspensions',
-    sets: 'Sets', points: 'Points won', aces: 'Aces', blocks: 'Blocks', errors: 'Errors',
+    overview: 'Overview',
+    attack: 'Attack',
+    discipline: 'Discipline',
+    shooting: 'Shooting',
+    play: 'Play',
+    possession: 'Possession',
+    shots: 'Shots',
+    shotsOnTarget: 'Shots on target',
+    corners: 'Corners',
+    fouls: 'Fouls',
+    yellowCards: 'Yellow cards',
+    fieldGoals: 'Field goals',
+    fieldGoalPct: 'Field goal %',
+    threes: '3-pointers',
+    freeThrows: 'Free throws',
+    rebounds: 'Rebounds',
+    assists: 'Assists',
+    turnovers: 'Turnovers',
+    goals: 'Goals',
+    shotPct: 'Shooting %',
+    saves: 'Saves',
+    sevenMeters: '7m goals',
+    suspensions: '2-minute suspensions',
+    sets: 'Sets',
+    points: 'Points won',
+    aces: 'Aces',
+    blocks: 'Blocks',
+    errors: 'Errors',
   },
   he: {
-    overview: 'סקירה', attack: 'התקפה', discipline: 'משמעת', shooting: 'קליעה', play: 'משחק',
-    possession: 'החזקת כדור', shots: 'בעיטות', shotsOnTarget: 'בעיטות למסגרת', corners: 'קרנות', fouls: 'עבירות', yellowCards: 'כרטיסים צהובים',
-    fieldGoals: 'קליעות מהשדה', fieldGoalPct: 'אחוז קליעה מהשדה', threes: 'שלשות', freeThrows: 'זריקות עונשין', rebounds: 'ריבאונדים', assists: 'אסיסטים', turnovers: 'איבודים',
-    goals: 'שערים', shotPct: 'אחוז הצלחה בזריקות', saves: 'הצלות', sevenMeters: 'שערים מ־7 מטר', suspensions: 'הרחקות ל־2 דקות',
-    sets: 'מערכות', points: 'נקודות', aces: 'אייסים', blocks: 'חסימות', errors: 'טעויות',
+    overview: 'סקירה',
+    attack: 'התקפה',
+    discipline: 'משמעת',
+    shooting: 'קליעה',
+    play: 'משחק',
+    possession: 'החזקת כדור',
+    shots: 'בעיטות',
+    shotsOnTarget: 'בעיטות למסגרת',
+    corners: 'קרנות',
+    fouls: 'עבירות',
+    yellowCards: 'כרטיסים צהובים',
+    fieldGoals: 'קליעות מהשדה',
+    fieldGoalPct: 'אחוז קליעה מהשדה',
+    threes: 'שלשות',
+    freeThrows: 'זריקות עונשין',
+    rebounds: 'ריבאונדים',
+    assists: 'אסיסטים',
+    turnovers: 'איבודים',
+    goals: 'שערים',
+    shotPct: 'אחוז הצלחה בזריקות',
+    saves: 'הצלות',
+    sevenMeters: 'שערים מ־7 מטר',
+    suspensions: 'הרחקות ל־2 דקות',
+    sets: 'מערכות',
+    points: 'נקודות',
+    aces: 'אייסים',
+    blocks: 'חסימות',
+    errors: 'טעויות',
   },
 } as const;
 
@@ -40,8 +86,22 @@ function football([g1, g2]: Side, rnd: () => number): Array<[MetricKey, Metric[]
   const t2 = onTarget(g2);
   const shots = (t: number) => t + Math.round(2 + rnd() * 7);
   return [
-    ['overview', [['possession', `${poss}%`, `${100 - poss}%`], ['shots', String(shots(t1)), String(shots(t2))], ['shotsOnTarget', String(t1), String(t2)], ['corners', String(Math.round(rnd() * 9)), String(Math.round(rnd() * 9))]]],
-    ['discipline', [['fouls', String(8 + Math.round(rnd() * 8)), String(8 + Math.round(rnd() * 8))], ['yellowCards', String(Math.round(rnd() * 4)), String(Math.round(rnd() * 4))]]],
+    [
+      'overview',
+      [
+        ['possession', `${poss}%`, `${100 - poss}%`],
+        ['shots', String(shots(t1)), String(shots(t2))],
+        ['shotsOnTarget', String(t1), String(t2)],
+        ['corners', String(Math.round(rnd() * 9)), String(Math.round(rnd() * 9))],
+      ],
+    ],
+    [
+      'discipline',
+      [
+        ['fouls', String(8 + Math.round(rnd() * 8)), String(8 + Math.round(rnd() * 8))],
+        ['yellowCards', String(Math.round(rnd() * 4)), String(Math.round(rnd() * 4))],
+      ],
+    ],
   ];
 }
 
@@ -61,8 +121,23 @@ function basketball([p1, p2]: Side, rnd: () => number): Array<[MetricKey, Metric
   const a = split(p1);
   const b = split(p2);
   return [
-    ['shooting', [['fieldGoals', `${a.made}/${a.attempts}`, `${b.made}/${b.attempts}`], ['fieldGoalPct', pct(a.made, a.attempts), pct(b.made, b.attempts)], ['threes', `${a.threes}/${a.threeAttempts}`, `${b.threes}/${b.threeAttempts}`], ['freeThrows', `${a.free}/${a.freeAttempts}`, `${b.free}/${b.freeAttempts}`]]],
-    ['play', [['rebounds', String(30 + Math.round(rnd() * 18)), String(30 + Math.round(rnd() * 18))], ['assists', String(Math.round(a.made * (0.5 + rnd() * 0.2))), String(Math.round(b.made * (0.5 + rnd() * 0.2)))], ['turnovers', String(8 + Math.round(rnd() * 9)), String(8 + Math.round(rnd() * 9))]]],
+    [
+      'shooting',
+      [
+        ['fieldGoals', `${a.made}/${a.attempts}`, `${b.made}/${b.attempts}`],
+        ['fieldGoalPct', pct(a.made, a.attempts), pct(b.made, b.attempts)],
+        ['threes', `${a.threes}/${a.threeAttempts}`, `${b.threes}/${b.threeAttempts}`],
+        ['freeThrows', `${a.free}/${a.freeAttempts}`, `${b.free}/${b.freeAttempts}`],
+      ],
+    ],
+    [
+      'play',
+      [
+        ['rebounds', String(30 + Math.round(rnd() * 18)), String(30 + Math.round(rnd() * 18))],
+        ['assists', String(Math.round(a.made * (0.5 + rnd() * 0.2))), String(Math.round(b.made * (0.5 + rnd() * 0.2)))],
+        ['turnovers', String(8 + Math.round(rnd() * 9)), String(8 + Math.round(rnd() * 9))],
+      ],
+    ],
   ];
 }
 
@@ -73,8 +148,22 @@ function handball([g1, g2]: Side, rnd: () => number): Array<[MetricKey, Metric[]
   // a goalkeeper saves some of the other side's missed shots
   const saves = (shots: number, goals: number) => Math.round((shots - goals) * (0.6 + rnd() * 0.3));
   return [
-    ['attack', [['goals', String(g1), String(g2)], ['shots', String(s1), String(s2)], ['shotPct', pct(g1, s1), pct(g2, s2)], ['sevenMeters', String(Math.min(g1, Math.round(rnd() * 6))), String(Math.min(g2, Math.round(rnd() * 6)))]]],
-    ['discipline', [['saves', String(saves(s2, g2)), String(saves(s1, g1))], ['suspensions', String(Math.round(rnd() * 4)), String(Math.round(rnd() * 4))]]],
+    [
+      'attack',
+      [
+        ['goals', String(g1), String(g2)],
+        ['shots', String(s1), String(s2)],
+        ['shotPct', pct(g1, s1), pct(g2, s2)],
+        ['sevenMeters', String(Math.min(g1, Math.round(rnd() * 6))), String(Math.min(g2, Math.round(rnd() * 6)))],
+      ],
+    ],
+    [
+      'discipline',
+      [
+        ['saves', String(saves(s2, g2)), String(saves(s1, g1))],
+        ['suspensions', String(Math.round(rnd() * 4)), String(Math.round(rnd() * 4))],
+      ],
+    ],
   ];
 }
 
@@ -91,18 +180,41 @@ function volleyball([w1, w2]: Side, rnd: () => number): Array<[MetricKey, Metric
     p2 += w === 1 ? loser : target;
   });
   return [
-    ['overview', [['sets', String(w1), String(w2)], ['points', String(p1), String(p2)]]],
-    ['play', [['aces', String(Math.round(rnd() * 2 * sets)), String(Math.round(rnd() * 2 * sets))], ['blocks', String(Math.round(2 * sets + rnd() * 2 * sets)), String(Math.round(2 * sets + rnd() * 2 * sets))], ['errors', String(Math.round(4 * sets + rnd() * 3 * sets)), String(Math.round(4 * sets + rnd() * 3 * sets))]]],
+    [
+      'overview',
+      [
+        ['sets', String(w1), String(w2)],
+        ['points', String(p1), String(p2)],
+      ],
+    ],
+    [
+      'play',
+      [
+        ['aces', String(Math.round(rnd() * 2 * sets)), String(Math.round(rnd() * 2 * sets))],
+        ['blocks', String(Math.round(2 * sets + rnd() * 2 * sets)), String(Math.round(2 * sets + rnd() * 2 * sets))],
+        ['errors', String(Math.round(4 * sets + rnd() * 3 * sets)), String(Math.round(4 * sets + rnd() * 3 * sets))],
+      ],
+    ],
   ];
 }
 
 export function matchStats(seed: number, sport: string, score: Side, teams: [string, string], locale: string) {
   const names = locale === 'he' ? NAMES.he : NAMES.en;
   const rnd = random(seed);
-  const groups = sport === 'basketball' ? basketball(score, rnd) : sport === 'handball' ? handball(score, rnd) : sport === 'volleyball' ? volleyball(score, rnd) : football(score, rnd);
+  const groups =
+    sport === 'basketball'
+      ? basketball(score, rnd)
+      : sport === 'handball'
+        ? handball(score, rnd)
+        : sport === 'volleyball'
+          ? volleyball(score, rnd)
+          : football(score, rnd);
   return {
     'game-scores': { home: { name: teams[0], score: score[0] }, away: { name: teams[1], score: score[1] } },
     // a list of metric groups, as the client's stats mapper reads it
-    'game-overview': groups.map(([group, metrics]) => ({ name: names[group], metrics: metrics.map(([key, home, away]) => ({ name: names[key], home, away })) })),
+    'game-overview': groups.map(([group, metrics]) => ({
+      name: names[group],
+      metrics: metrics.map(([key, home, away]) => ({ name: names[key], home, away })),
+    })),
   };
 }

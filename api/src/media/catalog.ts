@@ -143,7 +143,15 @@ export function readMp4Track(folder: string, name: string): Track {
     const parts = fragmentsOf(bytes, info).map(({ offset, length, duration, independent }) => ({ offset, length, duration, independent }));
     return { file, duration: parts.reduce((sum, p) => sum + p.duration, 0), parts };
   });
-  return { name, init: 'init.mp4', segments, ...bandwidths(sizes, segments.map((s) => s.duration)) };
+  return {
+    name,
+    init: 'init.mp4',
+    segments,
+    ...bandwidths(
+      sizes,
+      segments.map((s) => s.duration),
+    ),
+  };
 }
 
 /** A WebVTT track folder: seg_N.vtt, one per nominal segment. */
@@ -151,7 +159,15 @@ function readVttTrack(folder: string, name: string, segmentSeconds: number): Tra
   const files = segmentFiles(folder, 'vtt');
   const sizes = files.map((file) => readFileSync(join(folder, file)).length);
   const segments = files.map((file) => ({ file, duration: segmentSeconds, parts: [] }));
-  return { name, init: null, segments, ...bandwidths(sizes, segments.map((s) => s.duration)) };
+  return {
+    name,
+    init: null,
+    segments,
+    ...bandwidths(
+      sizes,
+      segments.map((s) => s.duration),
+    ),
+  };
 }
 
 export function loadCatalog(dir = MEDIA_DIR): MediaCatalog {
@@ -258,8 +274,7 @@ export function liveEpochMs(row: MediaRowLike, nowMs: number, loopMs: number): n
 }
 
 /** Path of a row's master playlist (origin-relative), as serialize hands it out. */
-export const streamPath = (row: MediaRowLike, camera: Camera = 'main') =>
-  `/media/${streamKindOf(row)}/${row.id}/${camera === 'pano' ? 'pano' : 'index'}.m3u8`;
+export const streamPath = (row: MediaRowLike, camera: Camera = 'main') => `/media/${streamKindOf(row)}/${row.id}/${camera === 'pano' ? 'pano' : 'index'}.m3u8`;
 
 /** The demo VAST documents: a working pre-roll, and one whose media file is missing (an ad that fails). */
 export const VAST_DOCUMENTS = ['preroll', 'broken'] as const;

@@ -15,7 +15,10 @@ const video = pitch.renditions[0]!;
 const english = pitch.audio.find((a) => a.language === 'en')!;
 const LL = { targetLatencySeconds: 3 };
 const lines = (text: string) => text.split('\n').filter(Boolean);
-const tag = (text: string, name: string) => lines(text).find((l) => l.startsWith(`#${name}:`))?.slice(name.length + 2);
+const tag = (text: string, name: string) =>
+  lines(text)
+    .find((l) => l.startsWith(`#${name}:`))
+    ?.slice(name.length + 2);
 const attr = (line: string, name: string) => new RegExp(`(?:^|[:,])${name}=("[^"]*"|[^,]*)`).exec(line)?.[1]?.replace(/^"|"$/g, '');
 const fileOf = (clip: SourceClip, t: Track, file: string) => readFileSync(join(catalog.dir, clip.name, t.name, file));
 /** Loops start every 12 s; t0 is 700 ms into live segment 600 (a loop start: 600 mod 6 = 0). */
@@ -47,7 +50,10 @@ describe('LL-HLS media: parts are the fragments of the committed segments', () =
       // video: 24 fps, eight frames a part; only a segment's first part starts with a key frame
       for (const r of clip.renditions) {
         for (const s of r.segments) {
-          assert.deepEqual(s.parts.map((p) => p.independent), [true, false, false, false, false, false]);
+          assert.deepEqual(
+            s.parts.map((p) => p.independent),
+            [true, false, false, false, false, false],
+          );
           assert.ok(s.parts.every((p) => Math.abs(p.duration - 1 / 3) < 1e-9));
         }
       }
@@ -132,7 +138,11 @@ describe('LL-HLS live playlists', () => {
     const audioText = livePlaylist(pitch, english, start + 400, EPOCH, 60, undefined, LL);
     const audioParts = lines(audioText).filter((l) => l.startsWith('#EXT-X-PART:'));
     assert.equal(audioParts.length, 13, 'one 341 ms AAC part of the new segment after 400 ms');
-    assert.equal(tag(audioText, 'EXT-X-PART-INF'), tag(livePlaylist(pitch, video, start, EPOCH, 60, undefined, LL), 'EXT-X-PART-INF'), 'one part target for every track');
+    assert.equal(
+      tag(audioText, 'EXT-X-PART-INF'),
+      tag(livePlaylist(pitch, video, start, EPOCH, 60, undefined, LL), 'EXT-X-PART-INF'),
+      'one part target for every track',
+    );
   });
 
   test('blocking reloads: answered at once when the part exists, held until its end, 400 too far ahead', () => {
@@ -172,13 +182,29 @@ describe('LL-HLS live playlists', () => {
     assert.deepEqual(slept.slice(0, 2), [100, 100], 'looks at the clock every 100 ms');
     // a clock that does not move (or a part that never comes): 503 after the bound
     slept.length = 0;
-    const frozen = await holdUntil(5000, () => 0, 300, async (ms) => void slept.push(ms));
+    const frozen = await holdUntil(
+      5000,
+      () => 0,
+      300,
+      async (ms) => void slept.push(ms),
+    );
     assert.equal(frozen, false);
-    assert.equal(slept.reduce((a, b) => a + b, 0), 300);
+    assert.equal(
+      slept.reduce((a, b) => a + b, 0),
+      300,
+    );
     assert.equal(LIVE_HOLD_MS, 3 * 2000, 'three target durations');
     // already there: no sleep at all
     slept.length = 0;
-    assert.equal(await holdUntil(10, () => 20, LIVE_HOLD_MS, async (ms) => void slept.push(ms)), true);
+    assert.equal(
+      await holdUntil(
+        10,
+        () => 20,
+        LIVE_HOLD_MS,
+        async (ms) => void slept.push(ms),
+      ),
+      true,
+    );
     assert.deepEqual(slept, []);
   });
 
@@ -211,10 +237,13 @@ describe('captions and alternate audio', () => {
       assert.equal(attr(ambient, 'AUTOSELECT'), 'NO');
       assert.equal(attr(ambient, 'URI'), 'main/audio-amb.m3u8?exp=1&sig=s');
       const subs = lines(text).filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES,'));
-      assert.deepEqual(subs.map((l) => [attr(l, 'GROUP-ID'), attr(l, 'LANGUAGE'), attr(l, 'URI')]), [
-        ['subs', 'en', 'main/subs-en.m3u8?exp=1&sig=s'],
-        ['subs', 'he', 'main/subs-he.m3u8?exp=1&sig=s'],
-      ]);
+      assert.deepEqual(
+        subs.map((l) => [attr(l, 'GROUP-ID'), attr(l, 'LANGUAGE'), attr(l, 'URI')]),
+        [
+          ['subs', 'en', 'main/subs-en.m3u8?exp=1&sig=s'],
+          ['subs', 'he', 'main/subs-he.m3u8?exp=1&sig=s'],
+        ],
+      );
       const variants = lines(text).filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
       assert.equal(variants.length, 2);
       assert.ok(variants.every((v) => attr(v, 'AUDIO') === 'aud' && attr(v, 'SUBTITLES') === 'subs' && attr(v, 'CODECS')!.endsWith(',mp4a.40.2')));
@@ -288,7 +317,12 @@ describe('captions and alternate audio', () => {
       assert.ok(a.peakBandwidth > 30_000 && a.peakBandwidth < 80_000, `${a.name}: ${a.peakBandwidth} bit/s`);
     }
     // the commentaries differ from the stadium-only track and from each other
-    const first = (name: string) => fileOf(pitch, pitch.audio.find((a) => a.name === name)!, 'seg_0.m4s');
+    const first = (name: string) =>
+      fileOf(
+        pitch,
+        pitch.audio.find((a) => a.name === name)!,
+        'seg_0.m4s',
+      );
     assert.notDeepEqual(first('audio-en'), first('audio-he'));
     assert.notDeepEqual(first('audio-en'), first('audio-amb'));
   });

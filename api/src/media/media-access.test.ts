@@ -104,7 +104,10 @@ describe('media access: signed URLs for protected streams', () => {
     const fetched = await walk(mine.source.hd);
     assert.ok(fetched.length > 10, `${fetched.length} URLs`);
     // every child URI carries the signature, and segments come from the stream's own folder
-    assert.ok(fetched.every((u) => /[?&]exp=\d+&sig=/.test(u)), 'signed everywhere');
+    assert.ok(
+      fetched.every((u) => /[?&]exp=\d+&sig=/.test(u)),
+      'signed everywhere',
+    );
     const segments = fetched.filter((u) => u.includes('.m4s') || u.includes('.mp4'));
     assert.ok(segments.length > 0 && segments.every((u) => u.includes(`/media/live/${ppv.id}/main/`)));
     const seg = await get(segments[0]!);
@@ -127,13 +130,23 @@ describe('media access: signed URLs for protected streams', () => {
     const withPano = paid.find((e) => e.source.pano) ?? paid[0]!;
     assert.ok(withPano.source.pano, 'a paid archived event with a panoramic camera');
     const [row] = await p.ctx.db.select().from(media).where(eq(media.id, withPano.id));
-    const plans = await p.ctx.db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, 'arena'), eq(subscriptions.isActive, true)));
+    const plans = await p.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, 'arena'), eq(subscriptions.isActive, true)));
     const plan = plans.find((s) => s.allowedIdentityIds.length === 0 || s.allowedIdentityIds.some((i) => row!.identityIds.includes(i)))!;
     const subscriber = await register(base);
     const now = Date.now();
     const [contract] = await p.ctx.db
       .insert(contracts)
-      .values({ tenantId: 'arena', userId: subscriber.profile.id, subscriptionId: plan.id, source: 'test', startAt: new Date(now - 3600_000), endAt: new Date(now + 30 * 86_400_000) })
+      .values({
+        tenantId: 'arena',
+        userId: subscriber.profile.id,
+        subscriptionId: plan.id,
+        source: 'test',
+        startAt: new Date(now - 3600_000),
+        endAt: new Date(now + 30 * 86_400_000),
+      })
       .returning();
 
     const mine = await event(withPano.id, { token: subscriber.token });
@@ -141,14 +154,20 @@ describe('media access: signed URLs for protected streams', () => {
     assert.match(mine.source.pano!, /\/media\/vod\/\d+\/pano\.m3u8\?exp=\d+&sig=/);
     const main = await walk(mine.source.hd);
     const pano = await walk(mine.source.pano!);
-    assert.ok(pano.slice(2).every((u) => u.includes(`/media/vod/${withPano.id}/pano/`)), 'panorama segments from the stream folder');
+    assert.ok(
+      pano.slice(2).every((u) => u.includes(`/media/vod/${withPano.id}/pano/`)),
+      'panorama segments from the stream folder',
+    );
 
     const anonymous = await event(withPano.id);
     await refused([anonymous.source.hd, anonymous.source.pano!], 'media_signature_required');
     await refused([...main, ...pano].map(plain), 'media_signature_required');
 
     // the plan ends: the next answer hands out no signature (a URL already given lives until it expires)
-    await p.ctx.db.update(contracts).set({ endAt: new Date(now - 1000) }).where(eq(contracts.id, contract!.id));
+    await p.ctx.db
+      .update(contracts)
+      .set({ endAt: new Date(now - 1000) })
+      .where(eq(contracts.id, contract!.id));
     const after = await event(withPano.id, { token: subscriber.token });
     assert.equal(after.availableForUser, false);
     assert.ok(!after.source.hd.includes('?'));
@@ -164,7 +183,10 @@ describe('media access: signed URLs for protected streams', () => {
     assert.match(clip.source.hd, /\/media\/clips\/\d+\/index\.m3u8\?exp=\d+&sig=/);
     assert.equal(clip.source.clip, clip.source.hd);
     const fetched = await walk(clip.source.hd);
-    assert.ok(fetched.every((u) => u.includes(`/media/clips/${clip.id}/`)), 'the cut and its segments, all in the clip folder');
+    assert.ok(
+      fetched.every((u) => u.includes(`/media/clips/${clip.id}/`)),
+      'the cut and its segments, all in the clip folder',
+    );
 
     const byOther = await call(base, `/api/clip/get_by_id/id/${clip.id}`, { token: other.token });
     assert.equal(byOther.status, 404);
@@ -177,7 +199,10 @@ describe('media access: signed URLs for protected streams', () => {
   test('clips are cut only from events the cutter may watch, and never copy the event stream', async () => {
     const ppv = all.filter((e) => e.commerceCoverage === 'commerce_ppv_media').at(-1)!;
     const viewer = await register(base);
-    const refusedCut = await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: ppv.id, title: 'Not mine', startTime: 0, endTime: 4000 } });
+    const refusedCut = await call(base, '/api/clip/create', {
+      token: viewer.token,
+      body: { targetId: ppv.id, title: 'Not mine', startTime: 0, endTime: 4000 },
+    });
     assert.equal(refusedCut.status, 403, refusedCut.text);
     assert.equal(refusedCut.body.messageErrorCode, 'event_not_available');
 
@@ -185,7 +210,8 @@ describe('media access: signed URLs for protected streams', () => {
     const free = all.find((e) => e.commerceCoverage === 'commerce_free_media' && e.status === 'archived' && e.isEventAvailableInUserRegion)!;
     await p.ctx.db.update(media).set({ hdUrl: 'https://cdn.example/whole-match.m3u8' }).where(eq(media.id, free.id));
     try {
-      const clip = (await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: free.id, title: 'Cut', startTime: 0, endTime: 4000 } })).body.content as Entry;
+      const clip = (await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: free.id, title: 'Cut', startTime: 0, endTime: 4000 } })).body
+        .content as Entry;
       assert.match(clip.source.hd, new RegExp(`/media/clips/${clip.id}/index\\.m3u8\\?exp=`));
       const [row] = await p.ctx.db.select().from(media).where(eq(media.id, clip.id));
       assert.equal(row!.hdUrl, null);

@@ -14,7 +14,10 @@ interface Entry {
 
 /** Tag lines and URI lines of a playlist. */
 const lines = (text: string) => text.split('\n').filter(Boolean);
-const tag = (text: string, name: string) => lines(text).find((l) => l.startsWith(`#${name}:`))?.slice(name.length + 2);
+const tag = (text: string, name: string) =>
+  lines(text)
+    .find((l) => l.startsWith(`#${name}:`))
+    ?.slice(name.length + 2);
 const uris = (text: string) => lines(text).filter((l) => !l.startsWith('#'));
 const pathOf = (url: string) => {
   const u = new URL(url);
@@ -22,7 +25,10 @@ const pathOf = (url: string) => {
 };
 /** The file name of a segment URI, without a query. */
 const fileName = (uri: string) => uri.split('?')[0]!.slice(uri.split('?')[0]!.lastIndexOf('/') + 1);
-const durations = (text: string) => lines(text).filter((l) => l.startsWith('#EXTINF:')).map((l) => Number.parseFloat(l.slice(8)));
+const durations = (text: string) =>
+  lines(text)
+    .filter((l) => l.startsWith('#EXTINF:'))
+    .map((l) => Number.parseFloat(l.slice(8)));
 
 describe('HLS media', () => {
   let p: TestPortal;
@@ -97,7 +103,12 @@ describe('HLS media', () => {
     const full = await get(new URL(uris((await get(archived.source.hd)).text)[0]!, archived.source.hd).pathname);
     const fullUris = uris(full.text);
     // in and out points in milliseconds (api/README.md); the second pair crosses the 12 s source's loop point
-    for (const [startTime, endTime] of [[3100, 8900], [4000, 6000], [10_000, 16_000], [500, 1300]] as const) {
+    for (const [startTime, endTime] of [
+      [3100, 8900],
+      [4000, 6000],
+      [10_000, 16_000],
+      [500, 1300],
+    ] as const) {
       const made = await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Cut', startTime, endTime } });
       assert.equal(made.status, 200, made.text);
       const clip = made.body.content as Entry;
@@ -115,7 +126,10 @@ describe('HLS media', () => {
         assert.ok(total < durations(full.text).reduce((a, b) => a + b, 0) || endTime > 12_000, 'shorter than the whole event');
         const files = uris(playlist.text).map(fileName);
         // the event's own media (the pitch, here from the clip's signed folder), starting at the segment nearest the in point
-        assert.ok(uris(playlist.text).every((u) => u.startsWith(`/media/clips/${clip.id}/main/`) && u.includes('?exp=')), 'the clip folder');
+        assert.ok(
+          uris(playlist.text).every((u) => u.startsWith(`/media/clips/${clip.id}/main/`) && u.includes('?exp=')),
+          'the clip folder',
+        );
         const first = await get(uris(playlist.text)[0]!);
         const rendition = variant.split('?')[0]!.split('/')[1]!.replace('.m3u8', '');
         const same = await get(fullUris[0]!.replace(/\/[^/]+\/[^/]+$/, `/${rendition}/${files[0]}`));
@@ -126,7 +140,9 @@ describe('HLS media', () => {
       }
     }
     // across the loop: 10-16 s plays segments 5, 0, 1 of the 12 s source with a discontinuity at the loop
-    const looped = (await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Loop', startTime: 10_000, endTime: 16_000 } })).body.content as Entry;
+    const looped = (
+      await call(base, '/api/clip/create', { token: viewer.token, body: { targetId: archived.id, title: 'Loop', startTime: 10_000, endTime: 16_000 } })
+    ).body.content as Entry;
     const loopList = await get(new URL(uris((await get(looped.source.hd)).text)[0]!, looped.source.hd).href);
     assert.deepEqual(uris(loopList.text).map(fileName), ['seg_5.m4s', 'seg_0.m4s', 'seg_1.m4s']);
     assert.equal(lines(loopList.text).filter((l) => l === '#EXT-X-DISCONTINUITY').length, 1);
@@ -189,7 +205,11 @@ describe('HLS media', () => {
       const media = lines(master.text).filter((l) => l.startsWith('#EXT-X-MEDIA:'));
       assert.equal(media.filter((l) => l.includes('TYPE=AUDIO,GROUP-ID="aud"')).length, 3);
       assert.equal(media.filter((l) => l.includes('TYPE=SUBTITLES,GROUP-ID="subs"')).length, 2);
-      assert.ok(lines(master.text).filter((l) => l.startsWith('#EXT-X-STREAM-INF:')).every((l) => l.includes(',AUDIO="aud",SUBTITLES="subs"')));
+      assert.ok(
+        lines(master.text)
+          .filter((l) => l.startsWith('#EXT-X-STREAM-INF:'))
+          .every((l) => l.includes(',AUDIO="aud",SUBTITLES="subs"')),
+      );
       for (const uri of media.map((l) => /URI="([^"]+)"/.exec(l)![1]!)) {
         const playlist = await get(new URL(uri, `${base}${pathOf(e.source.hd)}`).pathname);
         assert.equal(playlist.status, 200, uri);
@@ -223,7 +243,11 @@ describe('HLS media', () => {
       assert.match(edge.text, /#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3\.000\n/);
       assert.ok(edge.text.trimEnd().split('\n').at(-1)!.startsWith('#EXT-X-PRELOAD-HINT:TYPE=PART,'));
       const current = Number(tag(edge.text, 'EXT-X-MEDIA-SEQUENCE')) + uris(edge.text).length;
-      const partsOfCurrent = (text: string) => text.slice(text.lastIndexOf('#EXTINF:')).split('\n').filter((l) => l.startsWith('#EXT-X-PART:')).length;
+      const partsOfCurrent = (text: string) =>
+        text
+          .slice(text.lastIndexOf('#EXTINF:'))
+          .split('\n')
+          .filter((l) => l.startsWith('#EXT-X-PART:')).length;
       assert.equal(partsOfCurrent(edge.text), 0, '5 ms into a segment: no part of it yet');
 
       // what exists is answered at once
@@ -265,7 +289,8 @@ describe('HLS media', () => {
       const variant = new URL(uris(master.text)[0]!, live.source.hd).pathname;
       const plainList = await get(`${variant}?_HLS_msn=999999999&_HLS_part=9`);
       assert.equal(plainList.status, 200);
-      for (const name of ['EXT-X-PART', 'EXT-X-PART-INF', 'EXT-X-SERVER-CONTROL', 'EXT-X-PRELOAD-HINT']) assert.equal(tag(plainList.text, name), undefined, name);
+      for (const name of ['EXT-X-PART', 'EXT-X-PART-INF', 'EXT-X-SERVER-CONTROL', 'EXT-X-PRELOAD-HINT'])
+        assert.equal(tag(plainList.text, name), undefined, name);
       assert.ok(durations(plainList.text).length >= DVR_WINDOW_SECONDS / 2, 'the whole DVR window');
     } finally {
       tenant.player = before;
@@ -297,7 +322,10 @@ describe('HLS media', () => {
     const events = await entries({ size: 100 });
     const withPano = events.filter((e) => e.source.pano);
     assert.ok(withPano.length > 0 && withPano.length < events.length);
-    assert.ok(events.filter((e) => e.status === 'channel').every((e) => e.source.pano === null), 'channels have no panorama');
+    assert.ok(
+      events.filter((e) => e.status === 'channel').every((e) => e.source.pano === null),
+      'channels have no panorama',
+    );
     const free = withPano.filter((x) => x.commerceCoverage === 'commerce_free_media');
     for (const e of [free.find((x) => x.status === 'archived')!, free.find((x) => x.status === 'live') ?? free[0]!]) {
       assert.match(e.source.pano!, /\/media\/(vod|live)\/\d+\/pano\.m3u8$/);

@@ -11,7 +11,7 @@ export interface Box {
 /** The boxes between `start` and `end` of a buffer (top level by default). */
 export function boxesOf(buf: Buffer, start = 0, end = buf.length): Box[] {
   const boxes: Box[] = [];
-  for (let at = start; at + 8 <= end; ) {
+  for (let at = start; at + 8 <= end;) {
     let size = buf.readUInt32BE(at);
     const type = buf.toString('latin1', at + 4, at + 8);
     if (size === 1) size = Number(buf.readBigUInt64BE(at + 8));
@@ -102,7 +102,8 @@ export function fragmentsOf(segment: Buffer, track: TrackInfo): Fragment[] {
     let ticks = 0;
     for (let i = 0; i < count; i++, at += perSample) {
       ticks += trunFlags & 0x100 ? segment.readUInt32BE(at) : sampleDuration;
-      if (i === 0 && firstFlags === undefined && trunFlags & 0x400) firstFlags = segment.readUInt32BE(at + (trunFlags & 0x100 ? 4 : 0) + (trunFlags & 0x200 ? 4 : 0));
+      if (i === 0 && firstFlags === undefined && trunFlags & 0x400)
+        firstFlags = segment.readUInt32BE(at + (trunFlags & 0x100 ? 4 : 0) + (trunFlags & 0x200 ? 4 : 0));
     }
     fragments.push({
       offset,

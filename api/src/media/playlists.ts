@@ -109,7 +109,6 @@ export function cutPlaylist(clip: SourceClip, r: Track, startMs: number, endMs: 
   return `${lines.join('\n')}\n`;
 }
 
-
 /** LL-HLS options of a live playlist (the tenant's `player.lowLatency`); absent: the plain window. */
 export interface LowLatency {
   /** The tenant's target latency (s): PART-HOLD-BACK is at least this and at least three part targets. */

@@ -26,7 +26,19 @@ import { ApiError } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { IMMUTABLE, isFile } from '../static/files.ts';
 import { playerOptionsOf } from '@portal/shared/contract';
-import { clipOf, cutOf, hasPanorama, kindServes, liveEpochMs, loadCatalog, trackOf, VAST_DOCUMENTS, type Camera, type MediaCatalog, type StreamKind } from './catalog.ts';
+import {
+  clipOf,
+  cutOf,
+  hasPanorama,
+  kindServes,
+  liveEpochMs,
+  loadCatalog,
+  trackOf,
+  VAST_DOCUMENTS,
+  type Camera,
+  type MediaCatalog,
+  type StreamKind,
+} from './catalog.ts';
 import { cutPlaylist, livePlaylist, masterPlaylist, reloadReadyAt, vodPlaylist, type FileUrl } from './playlists.ts';
 import { isOpenMedia } from './access.ts';
 import { attachMediaSigner, mediaSigner, type MediaSignatureProblem } from './signing.ts';
@@ -91,7 +103,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecr
     if (!kind) throw notFound(`Stream kind '${kindParam}'`);
     const id = /^\d{1,12}$/.test(idParam) ? Number(idParam) : NaN;
     const [row] = Number.isSafeInteger(id)
-      ? await ctx.db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
+      ? await ctx.db
+          .select()
+          .from(media)
+          .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id)))
       : [];
     if (!row || !kindServes(kind, row)) throw notFound(`Stream ${kind}/${idParam}`);
     if (isOpenMedia(row)) return { kind, row, query: '', expiresAt: null };
@@ -185,10 +200,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext, { signingSecr
 
   // Segments: the folder name carries the content hash, so a regenerated file gets a new URL
   // and the old one may be cached for a year.
-  const folders = new Map<string, string>([
-    ...Object.values(catalog.clips).map((c) => [c.folder, c.name] as [string, string]),
-    [catalog.adsFolder, 'ads'],
-  ]);
+  const folders = new Map<string, string>([...Object.values(catalog.clips).map((c) => [c.folder, c.name] as [string, string]), [catalog.adsFolder, 'ads']]);
   app.get(
     '/media/files/:folder/*',
     {

@@ -234,7 +234,6 @@ export async function createCardsServer(
   const byKey = new Map<string, string>();
   const challengeOf = new Map<string, string>(); // challenge id -> charge id
 
-
   /** The embedding page's origin must be one of the portal's; the frame answers only to it. */
   function parentOrigin(request: FastifyRequest, reply: FastifyReply): string | null {
     const parent = (request.query as Record<string, string | undefined>).parent ?? '';
@@ -325,7 +324,14 @@ send({type:'ready'});`;
     const fail = (code: string, message: string) => reply.code(400).send({ error: { code, message } });
     if (!luhnValid(number)) return fail('invalid_number', 'The card number is not valid.');
     const now = new Date();
-    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12 || !Number.isInteger(expYear) || expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) {
+    if (
+      !Number.isInteger(expMonth) ||
+      expMonth < 1 ||
+      expMonth > 12 ||
+      !Number.isInteger(expYear) ||
+      expYear < now.getFullYear() ||
+      (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)
+    ) {
       return fail('invalid_expiry', 'The expiry date is not valid.');
     }
     if (typeof b.cvc !== 'string' || !/^\d{3,4}$/.test(b.cvc)) return fail('invalid_cvc', 'The security code is not valid.');
@@ -338,7 +344,8 @@ send({type:'ready'});`;
   app.post('/v1/charges', async (request, reply) => {
     if (!secret(request, reply)) return reply;
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !key) return reply.code(400).send({ error: { code: 'idempotency_key_required', message: 'Idempotency-Key header required' } });
+    if (typeof key !== 'string' || !key)
+      return reply.code(400).send({ error: { code: 'idempotency_key_required', message: 'Idempotency-Key header required' } });
     const existing = byKey.get(key);
     if (existing) return charges.get(existing);
     const b = (request.body ?? {}) as { token?: unknown; customer?: unknown; amount?: unknown; currency?: unknown; description?: unknown; save?: unknown };

@@ -19,7 +19,14 @@ const DAY = 24 * 3600_000;
 export function addDuration(start: Date, duration: number, units: string): Date {
   const from = new UTCDate(start.getTime());
   const u = units.toLowerCase().replace(/s$/, '');
-  const end = u === 'year' || u === 'y' ? addYears(from, duration) : u === 'month' || u === 'm' ? addMonths(from, duration) : u === 'week' || u === 'w' ? addWeeks(from, duration) : addDays(from, duration);
+  const end =
+    u === 'year' || u === 'y'
+      ? addYears(from, duration)
+      : u === 'month' || u === 'm'
+        ? addMonths(from, duration)
+        : u === 'week' || u === 'w'
+          ? addWeeks(from, duration)
+          : addDays(from, duration);
   return new Date(end.getTime());
 }
 
@@ -83,7 +90,10 @@ export function createSettlement(ctx: AppContext) {
   /** Whether the user holds the product already (a ticket, or a plan contract that renews). */
   async function holds(tx: Pick<typeof db, 'select'>, p: Pick<PaymentRow, 'userId' | 'kind' | 'eventId' | 'subscriptionId'>, now: Date) {
     if (p.kind === 'ppv') {
-      const [t] = await tx.select({ paymentId: ppvTickets.paymentId }).from(ppvTickets).where(and(eq(ppvTickets.userId, p.userId), eq(ppvTickets.eventId, p.eventId!)));
+      const [t] = await tx
+        .select({ paymentId: ppvTickets.paymentId })
+        .from(ppvTickets)
+        .where(and(eq(ppvTickets.userId, p.userId), eq(ppvTickets.eventId, p.eventId!)));
       return t ? { paymentId: t.paymentId as number | null } : null;
     }
     if (p.kind === 'subscription') {

@@ -46,9 +46,13 @@ export const PUSH_TTL_SECONDS = 3600;
 export const PUSH_TIMEOUT_MS = 10_000;
 
 /** Does the tenant deliver reminders by web push (ADR 0036: the product's push flag, standard Web Push). */
-export const tenantPushEnabled = (tenant: { enable_notifications_oneSignal: boolean } | null | undefined): boolean => Boolean(tenant?.enable_notifications_oneSignal);
+export const tenantPushEnabled = (tenant: { enable_notifications_oneSignal: boolean } | null | undefined): boolean =>
+  Boolean(tenant?.enable_notifications_oneSignal);
 
-export function reminderPayload(event: { id: number; tenantId: string; title: string }, sub: { locale: string; texts: { title: string; body: string } }): PushPayload {
+export function reminderPayload(
+  event: { id: number; tenantId: string; title: string },
+  sub: { locale: string; texts: { title: string; body: string } },
+): PushPayload {
   const fill = (s: string) => s.replaceAll('{{title}}', event.title);
   return {
     title: fill(sub.texts.title) || event.title,

@@ -89,7 +89,11 @@ export function clientAddress(req: IncomingMessage, trustProxy: unknown): string
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (!trustProxy) return peer;
   const header = req.headers['x-forwarded-for'];
-  const last = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  const last = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? peer;
 }
 
@@ -256,7 +260,10 @@ export function eventAccess(getContext: () => AppContext, limits: SocketLimits) 
   async function entitled(userId: number, rule: NonNullable<EventRule>): Promise<boolean | typeof BUSY> {
     const ctx = getContext();
     return run(async () => {
-      const [ticket] = await ctx.db.select({ id: ppvTickets.id }).from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, rule.id)));
+      const [ticket] = await ctx.db
+        .select({ id: ppvTickets.id })
+        .from(ppvTickets)
+        .where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, rule.id)));
       if (ticket) return true;
       if (rule.coverage === 'commerce_ppv_media' || rule.coverage === 'commerce_transactional_media') return false;
       const now = new Date(ctx.settings.now());

@@ -20,7 +20,10 @@ interface ApiProcess {
 
 /** `node main.ts` on random ports; resolves once it prints its portal URL. */
 function startApi(env: Record<string, string>, ready = /portal \+ API/): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', PORTAL_DEV: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', PORTAL_DEV: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start in 90 s:\n${out}`)), 90_000);
@@ -125,7 +128,10 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
 
   test('the other process’s cached list is dropped by the change (Redis), not left for its TTL', async () => {
     const [event] = await freeUpcoming(b.base);
-    const isLive = async () => ((await call(b.base, '/api/event/list', { body: { status: 'live', size: 200 } })).body.content.entries as { id: number }[]).some((e) => e.id === event!.id);
+    const isLive = async () =>
+      ((await call(b.base, '/api/event/list', { body: { status: 'live', size: 200 } })).body.content.entries as { id: number }[]).some(
+        (e) => e.id === event!.id,
+      );
     assert.equal(await isLive(), false); // cached on B for 10 minutes
     assert.equal((await call(a.base, `/api/dev/event/${event!.id}/start`, { method: 'POST' })).status, 200);
     let live = false;
@@ -161,7 +167,10 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
     const del = await call(b.base, '/api/user/delete_device', { body: { deviceId: 'd1', token: pending } });
     assert.equal(del.status, 200);
     assert.equal((await removed).deviceId, 'd1', 'the socket on A heard the removal made on B');
-    const done = await call(a.base, '/api/user/check_current_device', { token: pending, body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' } });
+    const done = await call(a.base, '/api/user/check_current_device', {
+      token: pending,
+      body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' },
+    });
     assert.equal(done.body.content.enabled, true);
     assert.equal((await call(b.base, '/api/user/get_profile', { token: pending })).status, 200, 'the pending session is active on B too');
     assert.equal((await call(b.base, '/api/user/get_profile', { token: access })).body.messageErrorCode, 'device_removed');
@@ -172,7 +181,11 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? b.base : a.base, '/api/user/login', { body })).status);
     // RATE_LIMIT_MAX=4 per minute: the fifth attempt is refused whichever process it reaches
-    assert.deepEqual(statuses.slice(0, 4).every((s) => s !== 429), true, statuses.join(','));
+    assert.deepEqual(
+      statuses.slice(0, 4).every((s) => s !== 429),
+      true,
+      statuses.join(','),
+    );
     assert.deepEqual(statuses.slice(4), [429, 429]);
   });
 
@@ -182,7 +195,8 @@ describe('scale-out: two API processes, PostgreSQL and Redis', { timeout: 240_00
     const cluster = await startApi({ DATABASE_URL: pg.url, REDIS_URL: redis.url, API_WORKERS: '2', PORT: port }, /share the ports above/);
     try {
       const pids = new Set<number>();
-      for (let i = 0; i < 30 && pids.size < 2; i++) pids.add((await call(cluster.base, '/api/dev/metrics', { headers: { connection: 'close' } })).body.content.pid);
+      for (let i = 0; i < 30 && pids.size < 2; i++)
+        pids.add((await call(cluster.base, '/api/dev/metrics', { headers: { connection: 'close' } })).body.content.pid);
       assert.equal(pids.size, 2, 'requests on new connections reach both workers');
       // A room joined through the cluster hears a start made on process A.
       const [event] = await freeUpcoming(a.base);

@@ -7,7 +7,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, Realtime } from '../context.ts';
 import { onSessionsEnded } from '../auth/tokens.ts';
 import type { TenantRegistry } from '../tenants.ts';
-import { BUSY, SOCKET_LIMITS, clientAddress, connectionCounter, eventAccess, guardedServerOptions, installSocketGuards, sessionRoom, type SocketData, type SocketLimits } from './guards.ts';
+import {
+  BUSY,
+  SOCKET_LIMITS,
+  clientAddress,
+  connectionCounter,
+  eventAccess,
+  guardedServerOptions,
+  installSocketGuards,
+  sessionRoom,
+  type SocketData,
+  type SocketLimits,
+} from './guards.ts';
 import type { Redis } from './redis.ts';
 
 type Ack = (response: { ok: boolean; messageErrorCode?: string; message?: string }) => void;
@@ -89,7 +100,11 @@ export async function createRealtime(opts: {
       const room = eventRoom(tenantId, id);
       if (socket.rooms.has(room)) return ack(cb)({ ok: true });
       if (eventRooms() >= limits.maxEventRooms) {
-        return ack(cb)({ ok: false, messageErrorCode: 'too_many_rooms', message: `A connection follows at most ${limits.maxEventRooms} events; leave one first` });
+        return ack(cb)({
+          ok: false,
+          messageErrorCode: 'too_many_rooms',
+          message: `A connection follows at most ${limits.maxEventRooms} events; leave one first`,
+        });
       }
       const answer = (may: boolean | typeof BUSY) => {
         if (may === BUSY) return ack(cb)({ ok: false, messageErrorCode: 'busy', message: 'Too many room requests at once; try again shortly' });

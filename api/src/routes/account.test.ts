@@ -26,7 +26,10 @@ describe('account: password, devices, ownership', () => {
 
   test('change_password: wrong current 400 invalid_password, weak new 400, nothing changed', async () => {
     const u = await twoDevices();
-    const wrong = await call(suite.base, '/api/user/change_password', { token: u.token, body: { oldPassword: 'not it at all', newPassword: 'brand new secret' } });
+    const wrong = await call(suite.base, '/api/user/change_password', {
+      token: u.token,
+      body: { oldPassword: 'not it at all', newPassword: 'brand new secret' },
+    });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.messageErrorCode, 'invalid_password');
     const weak = await call(suite.base, '/api/user/change_password', { token: u.token, body: { oldPassword: u.password, newPassword: 'short' } });
@@ -49,7 +52,10 @@ describe('account: password, devices, ownership', () => {
 
   test('change_password with signOutOthers false keeps the other sessions', async () => {
     const u = await twoDevices();
-    const res = await call(suite.base, '/api/user/change_password', { token: u.token, body: { oldPassword: u.password, newPassword: 'brand new secret', signOutOthers: false } });
+    const res = await call(suite.base, '/api/user/change_password', {
+      token: u.token,
+      body: { oldPassword: u.password, newPassword: 'brand new secret', signOutOthers: false },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.content.signedOutSessions, 0);
     assert.equal(await profileStatus(u.other), 200);
@@ -64,7 +70,10 @@ describe('account: password, devices, ownership', () => {
 
     await suite.portal.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.emailNormalized, u.email.toLowerCase()));
     assert.equal((await call(suite.base, '/api/user/get_profile', { token: u.token })).body.content.hasPassword, false);
-    const change = await call(suite.base, '/api/user/change_password', { token: u.token, body: { oldPassword: 'anything', newPassword: 'first password here' } });
+    const change = await call(suite.base, '/api/user/change_password', {
+      token: u.token,
+      body: { oldPassword: 'anything', newPassword: 'first password here' },
+    });
     assert.equal(change.status, 409);
     assert.equal(change.body.messageErrorCode, 'password_not_set');
     const weak = await call(suite.base, '/api/user/set_password', { token: u.token, body: { newPassword: 'short' } });
@@ -76,7 +85,7 @@ describe('account: password, devices, ownership', () => {
     assert.equal((await login(suite.base, u.email, 'first password here', 'acct-sso')).status, 200);
   });
 
-  test('ownership: a user cannot remove another user\'s device, and the profile calls act on the caller only', async () => {
+  test("ownership: a user cannot remove another user's device, and the profile calls act on the caller only", async () => {
     const owner = await register(suite.base, { deviceId: `acct-owner-${Date.now()}` });
     const intruder = await register(suite.base, { deviceId: `acct-intruder-${Date.now()}` });
     const before = (await call(suite.base, '/api/user/devices', { token: owner.token })).body.content as Array<{ id: number; deviceId: string }>;
@@ -87,11 +96,17 @@ describe('account: password, devices, ownership', () => {
       assert.equal(res.body.messageErrorCode, 'device_not_found');
     }
     const afterList = (await call(suite.base, '/api/user/devices', { token: owner.token })).body.content as Array<{ id: number }>;
-    assert.deepEqual(afterList.map((d) => d.id), before.map((d) => d.id));
+    assert.deepEqual(
+      afterList.map((d) => d.id),
+      before.map((d) => d.id),
+    );
     assert.equal(await profileStatus(owner.token), 200);
 
     // update_profile has no user field: an id in the body is refused, the owner's profile is unchanged.
-    const sneaky = await call(suite.base, '/api/user/update_profile', { token: intruder.token, body: { data: { id: owner.profile.id, displayName: 'Taken over' } } });
+    const sneaky = await call(suite.base, '/api/user/update_profile', {
+      token: intruder.token,
+      body: { data: { id: owner.profile.id, displayName: 'Taken over' } },
+    });
     assert.equal(sneaky.status, 400);
     const ownerProfile = await call(suite.base, '/api/user/get_profile', { token: owner.token });
     assert.equal(ownerProfile.body.content.displayName, 'Test User');

@@ -20,7 +20,13 @@ describe('accounts, tokens, devices, SSO', () => {
   });
 
   function connect(token?: string, host?: string): Promise<Socket> {
-    const s = ioClient(base, { path: '/ws', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, extraHeaders: host ? { host } : undefined });
+    const s = ioClient(base, {
+      path: '/ws',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+      extraHeaders: host ? { host } : undefined,
+    });
     sockets.push(s);
     return new Promise((resolve, reject) => {
       s.once('connect', () => resolve(s));
@@ -34,7 +40,21 @@ describe('accounts, tokens, devices, SSO', () => {
     assert.ok(u.token && u.refresh);
     const me = await call(base, '/api/user/get_profile', { token: u.token });
     assert.equal(me.status, 200);
-    for (const k of ['id', 'added', 'email', 'city', 'gender', 'dateOfBirth', 'displayName', 'phone', 'countryName', 'canCreateGlobalTag', 'favoriteClubId', 'postalCode', 'options']) {
+    for (const k of [
+      'id',
+      'added',
+      'email',
+      'city',
+      'gender',
+      'dateOfBirth',
+      'displayName',
+      'phone',
+      'countryName',
+      'canCreateGlobalTag',
+      'favoriteClubId',
+      'postalCode',
+      'options',
+    ]) {
       assert.ok(k in me.body.content, k);
     }
     const dup = await call(base, '/api/user/register', { body: { email: u.email.toUpperCase(), password: 'another password' } });
@@ -43,7 +63,10 @@ describe('accounts, tokens, devices, SSO', () => {
     const [row] = await p.ctx.database.query<{ password_hash: string }>('select password_hash from users where id = $1', [u.profile.id]);
     assert.match(row!.password_hash, /^\$argon2id\$/);
     const tokens = await p.ctx.database.query<{ token_hash: string }>('select token_hash from access_tokens');
-    assert.ok(tokens.some((t) => t.token_hash === hashToken(u.token)), 'only the hash is stored');
+    assert.ok(
+      tokens.some((t) => t.token_hash === hashToken(u.token)),
+      'only the hash is stored',
+    );
     assert.ok(!tokens.some((t) => t.token_hash === u.token));
   });
 
@@ -149,7 +172,14 @@ describe('accounts, tokens, devices, SSO', () => {
     const u = await register(base);
     const upd = await call(base, '/api/user/update_profile', {
       token: u.token,
-      body: { data: { displayName: '  Dana  ', city: 'Harbor City', favoriteClubId: 'team|11000', options: { survey_user_experience_1: { surveyName: 'survey_user_experience_1', skipped: '2026-01-01T00:00:00.000Z' } } } },
+      body: {
+        data: {
+          displayName: '  Dana  ',
+          city: 'Harbor City',
+          favoriteClubId: 'team|11000',
+          options: { survey_user_experience_1: { surveyName: 'survey_user_experience_1', skipped: '2026-01-01T00:00:00.000Z' } },
+        },
+      },
     });
     assert.equal(upd.status, 200);
     assert.equal(upd.body.content.displayName, 'Dana');
@@ -182,7 +212,9 @@ describe('accounts, tokens, devices, SSO', () => {
     const v = await register(base, { deviceId: 'tight-1' });
     const arena = p.ctx.tenants.tenants.find((t) => t.id === 'arena')!;
     const fits = await Promise.all(
-      ['tight-2', 'tight-3', 'tight-4', 'tight-5', 'tight-6'].map((deviceId) => registerDevice(p.ctx.db, arena, Number(v.profile.id), { deviceId, deviceName: 'browser' })),
+      ['tight-2', 'tight-3', 'tight-4', 'tight-5', 'tight-6'].map((deviceId) =>
+        registerDevice(p.ctx.db, arena, Number(v.profile.id), { deviceId, deviceName: 'browser' }),
+      ),
     );
     assert.equal(fits.filter(Boolean).length, 2);
   });
@@ -205,7 +237,10 @@ describe('accounts, tokens, devices, SSO', () => {
     const blocked = await call(base, '/api/user/get_profile', { token: pending });
     assert.equal(blocked.status, 403);
     assert.equal(blocked.body.messageErrorCode, 'device_limit_exceeded');
-    const check = await call(base, '/api/user/check_current_device', { token: pending, body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' } });
+    const check = await call(base, '/api/user/check_current_device', {
+      token: pending,
+      body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' },
+    });
     assert.equal(check.body.content.enabled, false);
     // another user cannot remove this user's device
     const other = await register(base);
@@ -217,7 +252,10 @@ describe('accounts, tokens, devices, SSO', () => {
     assert.equal(del.status, 200);
     assert.equal(del.body.content.devices.length, 2);
     assert.deepEqual((await removed).deviceId, 'd1');
-    const done = await call(base, '/api/user/check_current_device', { token: pending, body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' } });
+    const done = await call(base, '/api/user/check_current_device', {
+      token: pending,
+      body: { device_id: 'd4', device_name: 'x', register_new: 'no_register' },
+    });
     assert.equal(done.body.content.enabled, true);
     assert.equal((await call(base, '/api/user/get_profile', { token: pending })).status, 200, 'the pending session is now active');
     // the removed device's session is over
@@ -307,9 +345,18 @@ describe('accounts, tokens, devices, SSO', () => {
     const html = await page.text();
     assert.match(html, /Sign in with Google/);
     assert.match(html, /sso\.fan@example\.com/);
-    const badLogin = await fetch(`${interaction}/login`, { method: 'POST', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=sso.fan%40example.com&password=nope', redirect: 'manual' });
+    const badLogin = await fetch(`${interaction}/login`, {
+      method: 'POST',
+      headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=sso.fan%40example.com&password=nope',
+      redirect: 'manual',
+    });
     assert.match(await badLogin.text(), /Wrong e-mail or password/);
-    res = await go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=sso.fan%40example.com&password=Password123%21' });
+    res = await go(`${interaction}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=sso.fan%40example.com&password=Password123%21',
+    });
     let location = res.headers.get('location')!;
     for (let i = 0; i < 5 && !location.startsWith(redirectUri); i++) {
       res = await go(new URL(location, p.urls.idp).href);
@@ -348,7 +395,13 @@ describe('accounts, tokens, devices, SSO', () => {
     assert.equal((await call(base, '/api/user/get_profile', { token: c.token })).status, 200);
     // the ID token works too (verified with the provider's JWKS); second time it is not a registration
     const viaIdToken = await call(base, '/api/oauth2/token', {
-      body: { grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token_type: 'urn:ietf:params:oauth:token-type:id_token', subject_issuer: 'google', subject_token: tokens.id_token, device },
+      body: {
+        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+        subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
+        subject_issuer: 'google',
+        subject_token: tokens.id_token,
+        device,
+      },
     });
     assert.equal(viaIdToken.status, 200, viaIdToken.text);
     assert.equal(viaIdToken.body.content.auth_data.isRegister, false);
@@ -374,7 +427,9 @@ describe('accounts, tokens, devices, SSO', () => {
     const b = await register(base);
     const anon = await connect();
     // Anonymous sockets join free events only (security/socket-guards.test.ts).
-    const free = (await call(base, '/api/event/list', { body: { size: 50 } })).body.content.entries.find((e: { availableForUser: boolean }) => e.availableForUser).id as number;
+    const free = (await call(base, '/api/event/list', { body: { size: 50 } })).body.content.entries.find(
+      (e: { availableForUser: boolean }) => e.availableForUser,
+    ).id as number;
     assert.deepEqual(await anon.emitWithAck('join-event-room', { eventId: free }), { ok: true });
     assert.deepEqual(await anon.emitWithAck('leave-event-room', { eventId: free, customer: 'arena' }), { ok: true });
     const noToken = await anon.emitWithAck('join-user-room', { userId: a.profile.id });

@@ -61,19 +61,21 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: await listMedia(ctx, request, f, ['user_clip', 'user_highlight'], extra) };
   });
 
-  const createBody = z.object({
-    targetId: zId.optional(),
-    eventId: zId.optional(),
-    title: mediaTitleSchema,
-    startTime: zMs,
-    endTime: zMs,
-    type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
-    playerNumber: z.string().max(10).optional(),
-    playerColor: z.string().max(20).optional(),
-    videoType: z.string().max(40).optional(),
-    streamName: z.string().max(200).optional(),
-    mode: z.string().max(40).optional(),
-  }).refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
+  const createBody = z
+    .object({
+      targetId: zId.optional(),
+      eventId: zId.optional(),
+      title: mediaTitleSchema,
+      startTime: zMs,
+      endTime: zMs,
+      type: z.enum(['user_clip', 'user_highlight']).default('user_clip'),
+      playerNumber: z.string().max(10).optional(),
+      playerColor: z.string().max(20).optional(),
+      videoType: z.string().max(40).optional(),
+      streamName: z.string().max(200).optional(),
+      mode: z.string().max(40).optional(),
+    })
+    .refine((b) => b.endTime > b.startTime, { message: 'must be after startTime', path: ['endTime'] });
   app.post('/api/clip/create', { preValidation: requireAuth(ctx), schema: { body: createBody } }, async (request) => {
     const body = request.body;
     const parentId = body.targetId ?? body.eventId;
@@ -122,13 +124,17 @@ export function clipRoutes(server: FastifyInstance, ctx: AppContext) {
     return row;
   };
 
-  app.post('/api/clip/update/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }), body: z.object({ title: mediaTitleSchema }) } }, async (request) => {
-    const { id } = request.params;
-    const body = request.body;
-    const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
-    await db.update(media).set({ title: body.title }).where(eq(media.id, row.id));
-    return { content: (await getMediaJson(ctx, request, row.id, [row.mediaType], 'clip')).json };
-  });
+  app.post(
+    '/api/clip/update/:id',
+    { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }), body: z.object({ title: mediaTitleSchema }) } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const row = await ownClip(request.tenant.id, userOf(request).user.id, id);
+      await db.update(media).set({ title: body.title }).where(eq(media.id, row.id));
+      return { content: (await getMediaJson(ctx, request, row.id, [row.mediaType], 'clip')).json };
+    },
+  );
 
   app.post('/api/clip/delete/:id', { preValidation: requireAuth(ctx), schema: { params: z.object({ id: zId }) } }, async (request) => {
     const { id } = request.params;

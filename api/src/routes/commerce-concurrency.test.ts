@@ -46,12 +46,18 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     return ppvEvents[0];
   };
   const openPayments = async (userId: number) =>
-    db().select().from(payments).where(and(eq(payments.userId, userId), inArray(payments.status, ['processing', 'requires_action'])));
+    db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, ['processing', 'requires_action'])));
 
   /** The shared verdict: one 200 that succeeded, the rest 409 with one of `codes` and the holder's payment; no 5xx. */
   function oneWinner(results: CallResult[], codes: string[]) {
     const statuses = results.map((r) => r.status);
-    assert.ok(statuses.every((s) => s < 500), `no 5xx: ${statuses.join(',')}`);
+    assert.ok(
+      statuses.every((s) => s < 500),
+      `no 5xx: ${statuses.join(',')}`,
+    );
     const won = results.filter((r) => r.status === 200);
     assert.equal(won.length, 1, `one winner: ${statuses.join(',')} ${results.map((r) => r.text.slice(0, 120)).join(' | ')}`);
     assert.equal(won[0]!.body.content.status, 'succeeded', won[0]!.text);
@@ -106,7 +112,9 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     assert.equal((await call(suite.base, '/api/commerce/store_card', { token: u.token, body: { card: { token: await tokenFor() } } })).status, 200);
     const tokens = await Promise.all(Array.from({ length: N }, () => tokenFor()));
     const before = (await providerCharges()).length;
-    const results = await Promise.all(tokens.map((t, i) => pay('ppv_checkout', u.token, i % 2 ? { event_id: eventId } : { event_id: eventId, card: { token: t } })));
+    const results = await Promise.all(
+      tokens.map((t, i) => pay('ppv_checkout', u.token, i % 2 ? { event_id: eventId } : { event_id: eventId, card: { token: t } })),
+    );
     const won = oneWinner(results, ['purchase_in_progress', 'already_owned']);
     assert.equal((await providerCharges()).length - before, 1);
     const tickets = await db().select().from(ppvTickets).where(eq(ppvTickets.userId, u.profile.id));
@@ -154,7 +162,9 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
   test(`store card: the same token ${N} times at once -> one stored card, the same answer; a new token replaces it`, async () => {
     const u = await register(suite.base);
     const token = await tokenFor(TEST_CARDS.success);
-    const results = await Promise.all(Array.from({ length: N }, () => call(suite.base, '/api/commerce/store_card', { token: u.token, body: { card: { token } } })));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => call(suite.base, '/api/commerce/store_card', { token: u.token, body: { card: { token } } })),
+    );
     for (const r of results) assert.equal(r.status, 200, r.text);
     assert.equal(new Set(results.map((r) => JSON.stringify(r.body.content))).size, 1);
     const other = await tokenFor('5555555555554444');
@@ -167,7 +177,12 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
   test(`access codes: one code by ${N} customers at once -> one redemption; ${N} codes by one customer -> no overlap, codes given back`, async () => {
     const [code] = await db()
       .insert(accessCodes)
-      .values({ tenantId: 'arena', code: `RACE-${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId: planId, expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        tenantId: 'arena',
+        code: `RACE-${randomUUID().slice(0, 8).toUpperCase()}`,
+        subscriptionId: planId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const users = await Promise.all(Array.from({ length: N }, () => register(suite.base)));
     const one = await Promise.all(users.map((u) => pay('redeem_access_code', u.token, { code: code!.code })));
@@ -177,10 +192,20 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     const u = await register(suite.base);
     const codes = await db()
       .insert(accessCodes)
-      .values(Array.from({ length: N }, () => ({ tenantId: 'arena', code: `RACE-${randomUUID().slice(0, 8).toUpperCase()}`, subscriptionId: planId, expiresAt: new Date(Date.now() + 86_400_000) })))
+      .values(
+        Array.from({ length: N }, () => ({
+          tenantId: 'arena',
+          code: `RACE-${randomUUID().slice(0, 8).toUpperCase()}`,
+          subscriptionId: planId,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
+      )
       .returning();
     const many = await Promise.all(codes.map((c) => pay('redeem_access_code', u.token, { code: c.code })));
-    assert.ok(many.every((r) => r.status === 200 || (r.status === 409 && r.body.messageErrorCode === 'purchase_in_progress')), many.map((r) => r.text).join(' | '));
+    assert.ok(
+      many.every((r) => r.status === 200 || (r.status === 409 && r.body.messageErrorCode === 'purchase_in_progress')),
+      many.map((r) => r.text).join(' | '),
+    );
     const granted = many.filter((r) => r.status === 200).length;
     assert.ok(granted >= 1);
     // Each code is an extension: the contracts follow each other without overlapping.
@@ -188,7 +213,15 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     assert.equal(rows.length, granted);
     for (let i = 1; i < rows.length; i++) assert.equal(rows[i]!.startAt.getTime(), rows[i - 1]!.endAt.getTime());
     // A code refused with 409 was given back, unused.
-    const used = await db().select().from(accessCodes).where(inArray(accessCodes.id, codes.map((c) => c.id)));
+    const used = await db()
+      .select()
+      .from(accessCodes)
+      .where(
+        inArray(
+          accessCodes.id,
+          codes.map((c) => c.id),
+        ),
+      );
     assert.equal(used.filter((c) => c.usedAt).length, granted);
     assert.deepEqual(await openPayments(u.profile.id), []);
   });
@@ -197,7 +230,9 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     const u = await register(suite.base);
     const bought = await pay('subscription_checkout', u.token, { card: { token: await tokenFor() }, subscription_id: planId });
     const id = bought.body.content.contractId;
-    const results = await Promise.all(Array.from({ length: N }, () => call(suite.base, '/api/commerce/cancel_contract', { token: u.token, body: { platform: 'web', id } })));
+    const results = await Promise.all(
+      Array.from({ length: N }, () => call(suite.base, '/api/commerce/cancel_contract', { token: u.token, body: { platform: 'web', id } })),
+    );
     for (const r of results) {
       assert.equal(r.status, 200, r.text);
       assert.equal(r.body.content.isCanceled, true);
@@ -218,14 +253,22 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
     assert.equal(abandoned.body.content.status, 'failed');
     assert.equal(abandoned.body.content.failureCode, 'challenge_abandoned');
     // Approving the abandoned challenge afterwards changes nothing.
-    const late = await fetch(`${cards()}/v1/challenges/${first.body.content.challenge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: true }) });
+    const late = await fetch(`${cards()}/v1/challenges/${first.body.content.challenge.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: true }),
+    });
     assert.equal(((await late.json()) as { status: string }).status, 'failed');
 
     // Approved at the provider but not yet confirmed here: the new attempt grants that one and gets 409.
     const v = await register(suite.base);
     const other = ppvEvent();
     const pending = await pay('ppv_checkout', v.token, { event_id: other, card: { token: await tokenFor(TEST_CARDS.challenge) } });
-    await fetch(`${cards()}/v1/challenges/${pending.body.content.challenge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: true }) });
+    await fetch(`${cards()}/v1/challenges/${pending.body.content.challenge.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: true }),
+    });
     const before = (await providerCharges()).length;
     const again = await pay('ppv_checkout', v.token, { event_id: other, card: { token: await tokenFor() } });
     assert.equal(again.status, 409, again.text);
@@ -274,7 +317,10 @@ describe('commerce concurrency: one customer, one product, N requests at once', 
       const settled = await paymentById(row.id);
       assert.equal(settled.status, 'succeeded');
       assert.equal(settled.chargeId, charge.id);
-      const [ticket] = await db().select().from(ppvTickets).where(and(eq(ppvTickets.userId, u.profile.id), eq(ppvTickets.eventId, eventId)));
+      const [ticket] = await db()
+        .select()
+        .from(ppvTickets)
+        .where(and(eq(ppvTickets.userId, u.profile.id), eq(ppvTickets.eventId, eventId)));
       assert.equal(ticket?.paymentId, row.id);
     });
 

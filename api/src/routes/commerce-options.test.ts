@@ -29,7 +29,11 @@ describe('commerce options of an event', () => {
       body: JSON.stringify({ number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' }),
     });
     const { id } = (await card.json()) as { id: string };
-    const res = await call(base, '/api/commerce/subscription_checkout', { token, body: { card: { token: id }, subscription_id: planId }, headers: { 'idempotency-key': `options-${process.pid}-${++n}` } });
+    const res = await call(base, '/api/commerce/subscription_checkout', {
+      token,
+      body: { card: { token: id }, subscription_id: planId },
+      headers: { 'idempotency-key': `options-${process.pid}-${++n}` },
+    });
     assert.equal(res.body.content?.status, 'succeeded', res.text);
   }
 
@@ -43,12 +47,17 @@ describe('commerce options of an event', () => {
     await p?.close();
   });
 
-  const unlocks = (plan: Plan, e: Entry) => plan.allowedAccessIdentityItems.length === 0 || plan.allowedAccessIdentityItems.some((i) => e.identityIds.includes(i));
+  const unlocks = (plan: Plan, e: Entry) =>
+    plan.allowedAccessIdentityItems.length === 0 || plan.allowedAccessIdentityItems.some((i) => e.identityIds.includes(i));
 
   test('a pay-per-view event offers its ticket only: no plan unlocks it', async () => {
     const ppv = events.filter((e) => e.commerceCoverage === 'commerce_ppv_media');
     assert.ok(ppv.length >= 2);
-    for (const e of ppv) assert.deepEqual((await offers(e.id)).map((o) => [o.type, o.id]), [['ppv', e.id]]);
+    for (const e of ppv)
+      assert.deepEqual(
+        (await offers(e.id)).map((o) => [o.type, o.id]),
+        [['ppv', e.id]],
+      );
   });
 
   test('a subscription event offers exactly the plans whose leagues include it (all-access plans and its league pass)', async () => {
@@ -57,7 +66,10 @@ describe('commerce options of an event', () => {
     let leaguePasses = 0;
     for (const e of subs) {
       const got = (await offers(e.id)).map((o) => o.id).sort();
-      const want = plans.filter((plan) => unlocks(plan, e)).map((plan) => plan.id).sort();
+      const want = plans
+        .filter((plan) => unlocks(plan, e))
+        .map((plan) => plan.id)
+        .sort();
       assert.deepEqual(got, want, `event ${e.id}`);
       leaguePasses += got.filter((id) => plans.find((plan) => plan.id === id)!.allowedAccessIdentityItems.length > 0).length;
     }
@@ -74,7 +86,10 @@ describe('commerce options of an event', () => {
     const ppv = events.find((e) => e.commerceCoverage === 'commerce_ppv_media')!;
     const fan = await register(base);
     await subscribe(fan.token, allAccess.id);
-    assert.deepEqual((await offers(ppv.id, fan.token)).map((o) => o.type), ['ppv']);
+    assert.deepEqual(
+      (await offers(ppv.id, fan.token)).map((o) => o.type),
+      ['ppv'],
+    );
     const sub = events.find((e) => e.commerceCoverage === 'commerce_subscription_basic_media')!;
     assert.equal((await call(base, `/api/event/get_by_id/id/${sub.id}`, { token: fan.token })).body.content.availableForUser, true);
     assert.deepEqual(await offers(sub.id, fan.token), []);

@@ -81,7 +81,10 @@ describe('no double charge across two API workers (PostgreSQL, Redis)', { timeou
     call(api.base, `/api/commerce/${path}`, { token, body, headers: { ...fresh, 'idempotency-key': randomUUID() } });
   function oneWinner(results: CallResult[], codes: string[]) {
     const statuses = results.map((r) => r.status);
-    assert.ok(statuses.every((s) => s < 500), statuses.join(','));
+    assert.ok(
+      statuses.every((s) => s < 500),
+      statuses.join(','),
+    );
     const won = results.filter((r) => r.status === 200);
     assert.equal(won.length, 1, `${statuses.join(',')} ${results.map((r) => r.text.slice(0, 100)).join(' | ')}`);
     assert.equal(won[0]!.body.content.status, 'succeeded');
@@ -136,14 +139,21 @@ describe('no double charge across two API workers (PostgreSQL, Redis)', { timeou
     for (let round = 0; round < 3; round++) {
       const u = await register(api.base, { headers: fresh });
       const tokens = await Promise.all(numbers.map((n) => tokenFor(n)));
-      const results = await Promise.all(tokens.map((t) => call(api.base, '/api/commerce/store_card', { token: u.token, body: { card: { token: t } }, headers: fresh })));
+      const results = await Promise.all(
+        tokens.map((t) => call(api.base, '/api/commerce/store_card', { token: u.token, body: { card: { token: t } }, headers: fresh })),
+      );
       for (const r of results) {
         assert.ok(r.status === 200 || (r.status === 409 && r.body.messageErrorCode === 'card_change_in_progress'), `${r.status} ${r.text}`);
       }
       t.diagnostic(`round ${round}: ${results.map((r) => r.status).join(',')}`);
       const stored = (await call(api.base, '/api/commerce/stored_card', { token: u.token, headers: fresh })).body.content;
-      assert.ok(results.some((r) => r.status === 200 && r.body.content.last4 === stored.last4), 'the stored card is one that was answered');
-      const paid = await pay('subscribe_by_stored_cc', u.token, { subscription_id: (await call(api.base, '/api/commerce/get_subscriptions', { headers: fresh })).body.content.entries[0].id });
+      assert.ok(
+        results.some((r) => r.status === 200 && r.body.content.last4 === stored.last4),
+        'the stored card is one that was answered',
+      );
+      const paid = await pay('subscribe_by_stored_cc', u.token, {
+        subscription_id: (await call(api.base, '/api/commerce/get_subscriptions', { headers: fresh })).body.content.entries[0].id,
+      });
       assert.equal(paid.body.content.status, 'succeeded', paid.text);
       assert.equal(paid.body.content.card.last4, stored.last4, 'the provider charges the card we show');
     }

@@ -51,11 +51,19 @@ describe('commerce API', () => {
     const html = await ok.text();
     assert.ok(html.includes(`var PARENT=${JSON.stringify(portalOrigin)}`), 'posts only to the exact parent origin');
     assert.equal((await fetch(`${cards}/fields?parent=${encodeURIComponent('http://evil.example')}`)).status, 400);
-    const bad = await fetch(`${cards}/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: '4242424242424241', expMonth: 1, expYear: 2099, cvc: '123' }) });
+    const bad = await fetch(`${cards}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242424242424241', expMonth: 1, expYear: 2099, cvc: '123' }),
+    });
     assert.equal(bad.status, 400);
     assert.equal(((await bad.json()) as { error: { code: string } }).error.code, 'invalid_number');
     // Charges need the secret key: a browser holding a token cannot charge it.
-    const charge = await fetch(`${cards}/v1/charges`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'x' }, body: JSON.stringify({ token: 'tok', amount: 1, currency: 'USD' }) });
+    const charge = await fetch(`${cards}/v1/charges`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'x' },
+      body: JSON.stringify({ token: 'tok', amount: 1, currency: 'USD' }),
+    });
     assert.equal(charge.status, 401);
     const provider = await call(base, '/api/commerce/payment_provider');
     assert.deepEqual(provider.body.content, { provider: 'sandbox-cards', origin: cards, scriptUrl: `${cards}/checkout.js` });
@@ -84,7 +92,9 @@ describe('commerce API', () => {
     // A plan unlocks subscription media it covers (the first plan covers everything or one league).
     const svodOpen = async () => {
       const list = await call(base, '/api/event/list', { token: u.token, body: { size: 200 } });
-      return list.body.content.entries.filter((e: { commerceCoverage: string; availableForUser: boolean }) => e.commerceCoverage === 'commerce_subscription_basic_media' && e.availableForUser).length;
+      return list.body.content.entries.filter(
+        (e: { commerceCoverage: string; availableForUser: boolean }) => e.commerceCoverage === 'commerce_subscription_basic_media' && e.availableForUser,
+      ).length;
     };
     assert.ok((await svodOpen()) > 0, 'subscription media unlocked');
     const contracts = await call(base, '/api/commerce/customer_contracts?active=true&canceled=false', { token: u.token });
@@ -125,7 +135,10 @@ describe('commerce API', () => {
 
   test('declined and insufficient funds: recorded as failed with the reason, nothing granted', async () => {
     const u = await register(base);
-    for (const [number, code] of [[TEST_CARDS.declined, 'card_declined'], [TEST_CARDS.insufficientFunds, 'insufficient_funds']] as const) {
+    for (const [number, code] of [
+      [TEST_CARDS.declined, 'card_declined'],
+      [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
+    ] as const) {
       const res = await pay('subscription_checkout', u.token, { card: { token: await tokenFor(number) }, subscription_id: planId }, key());
       assert.equal(res.status, 200);
       assert.equal(res.body.content.status, 'failed');
@@ -145,7 +158,16 @@ describe('commerce API', () => {
     assert.ok(challenge.url.startsWith(`${cards}/challenge/`));
     const still = await call(base, '/api/commerce/confirm_payment', { token: u.token, body: { payment_id: res.body.content.id } });
     assert.equal(still.body.content.status, 'requires_action');
-    assert.equal((await fetch(`${cards}/v1/challenges/${challenge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: true }) })).status, 200);
+    assert.equal(
+      (
+        await fetch(`${cards}/v1/challenges/${challenge.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ approve: true }),
+        })
+      ).status,
+      200,
+    );
     const [a, b] = await Promise.all([
       call(base, '/api/commerce/confirm_payment', { token: u.token, body: { payment_id: res.body.content.id } }),
       call(base, '/api/commerce/confirm_payment', { token: u.token, body: { payment_id: res.body.content.id } }),
@@ -156,7 +178,11 @@ describe('commerce API', () => {
 
     const v = await register(base);
     const rej = await pay('subscription_checkout', v.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: planId }, key());
-    await fetch(`${cards}/v1/challenges/${rej.body.content.challenge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ approve: false }) });
+    await fetch(`${cards}/v1/challenges/${rej.body.content.challenge.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: false }),
+    });
     const failed = await call(base, '/api/commerce/confirm_payment', { token: v.token, body: { payment_id: rej.body.content.id } });
     assert.equal(failed.body.content.status, 'failed');
     assert.equal(failed.body.content.failureCode, 'authentication_failed');
@@ -276,7 +302,10 @@ describe('commerce API', () => {
     const entries = events.body.content.entries as { id: number; commerceCoverage: string }[];
     // A tenant that sells nothing has nothing paid to show a lock on.
     assert.ok(entries.length > 10);
-    assert.deepEqual(entries.filter((e) => !['commerce_free_media', 'commerce_members_media'].includes(e.commerceCoverage)), []);
+    assert.deepEqual(
+      entries.filter((e) => !['commerce_free_media', 'commerce_members_media'].includes(e.commerceCoverage)),
+      [],
+    );
     const offers = await call(base, `/api/event/get_commerce_options?eventId=${entries[0]!.id}`, { headers: host });
     assert.equal(offers.status, 200);
     assert.equal(offers.body.content.totalCount, 0);

@@ -14,11 +14,13 @@ import type { ZodTypeProvider } from '../http/validate.ts';
 /** Site paths ("/faq/") or https, mailto and tel links; never javascript:, data: or protocol-relative. */
 const HREF = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
 
-export const inlineSchema = z.object({
-  text: z.string().min(1).max(2000),
-  href: z.string().max(500).regex(HREF, 'must be a site path, https, mailto or tel link').optional(),
-  strong: z.boolean().optional(),
-}).strict();
+export const inlineSchema = z
+  .object({
+    text: z.string().min(1).max(2000),
+    href: z.string().max(500).regex(HREF, 'must be a site path, https, mailto or tel link').optional(),
+    strong: z.boolean().optional(),
+  })
+  .strict();
 const inlines = z.array(inlineSchema).min(1).max(50);
 const paragraph = z.object({ type: z.literal('paragraph'), content: inlines }).strict();
 const list = z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(inlines).min(1).max(50) }).strict();
@@ -28,7 +30,16 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string().min(1).max(200) }).strict(),
   paragraph,
   list,
-  z.object({ type: z.literal('qa'), question: z.string().min(1).max(300), answer: z.array(z.union([paragraph, list])).min(1).max(20) }).strict(),
+  z
+    .object({
+      type: z.literal('qa'),
+      question: z.string().min(1).max(300),
+      answer: z
+        .array(z.union([paragraph, list]))
+        .min(1)
+        .max(20),
+    })
+    .strict(),
 ]);
 export const documentSchema = z.array(blockSchema).min(1).max(200);
 export type ContentBlock = z.infer<typeof blockSchema>;

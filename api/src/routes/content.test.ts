@@ -27,9 +27,17 @@ describe('content API', () => {
         if (e.status === 'upcoming') assert.ok(t > now && t < now + 14 * 24 * 3600_000 + 60_000, `upcoming ${e.date}`);
         if (e.status === 'archived') assert.ok(t < now && t > now - 61 * 24 * 3600_000, `archived ${e.date}`);
       }
-      for (const s of ['live', 'upcoming', 'archived', 'channel']) assert.ok(entries.some((e) => e.status === s), `${tenant} has ${s}`);
+      for (const s of ['live', 'upcoming', 'archived', 'channel'])
+        assert.ok(
+          entries.some((e) => e.status === s),
+          `${tenant} has ${s}`,
+        );
       assert.ok(new Set(entries.map((e) => e.sportType)).size >= 3);
-      if (tenant === 'kadur') assert.ok(entries.every((e) => /[\u0590-\u05FF]/.test(e.title)), 'Hebrew titles');
+      if (tenant === 'kadur')
+        assert.ok(
+          entries.every((e) => /[\u0590-\u05FF]/.test(e.title)),
+          'Hebrew titles',
+        );
     }
   });
 
@@ -40,7 +48,11 @@ describe('content API', () => {
     assert.ok(live.body.content.entries.every((e: { eventStatus: string }) => e.eventStatus === 'LIVE'));
     const upcoming = (await list({ status: ['UPCOMING'], size: 50 })).body.content.entries as { date: string }[];
     const dates = upcoming.map((e) => Date.parse(e.date));
-    assert.deepEqual(dates, [...dates].sort((a, b) => a - b), 'upcoming: soonest first');
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => a - b),
+      'upcoming: soonest first',
+    );
     const p0 = (await list({ status: 'archived', page: 0, size: 5 })).body.content;
     const p1 = (await list({ status: 'archived', page: 1, size: 5 })).body.content;
     assert.equal(p0.entryCount, 5);
@@ -80,7 +92,10 @@ describe('content API', () => {
     const cat = (await list({ 'identities.type': 'category', size: 100 })).body.content.entries;
     assert.ok(cat.length > 0);
     const sorted = (await list({ sort: 'title', order: 'asc', size: 20 })).body.content.entries.map((e: { title: string }) => e.title);
-    assert.deepEqual(sorted, [...sorted].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    assert.deepEqual(
+      sorted,
+      [...sorted].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 
   test('event shape and get_by_id, 404 with context, tenant isolation', async () => {
@@ -88,7 +103,28 @@ describe('content API', () => {
     const one = await call(base, `/api/event/get_by_id/id/${e.id}`);
     assert.equal(one.status, 200);
     const ev = one.body.content;
-    for (const k of ['title', 'date', 'gameStartDate', 'eventId', 'referenceId', 'sportType', 'eventType', 'eventStatus', 'commerceCoverage', 'availableForUser', 'team1Name', 'team2Name', 'team1LogoUrl', 'team1Color', 'team1Id', 'team1Score', 'source', 'categories', 'imageUrl', 'description']) {
+    for (const k of [
+      'title',
+      'date',
+      'gameStartDate',
+      'eventId',
+      'referenceId',
+      'sportType',
+      'eventType',
+      'eventStatus',
+      'commerceCoverage',
+      'availableForUser',
+      'team1Name',
+      'team2Name',
+      'team1LogoUrl',
+      'team1Color',
+      'team1Id',
+      'team1Score',
+      'source',
+      'categories',
+      'imageUrl',
+      'description',
+    ]) {
       assert.ok(k in ev, k);
     }
     assert.match(ev.source.hd, /\/media\/.*\.m3u8$/);
@@ -156,7 +192,9 @@ describe('content API', () => {
     assert.ok(leagues.body.content.totalCount >= 4);
     const l = leagues.body.content.entries[0];
     assert.ok(l.identityIds.length >= 2, 'sub-categories listed');
-    const subs = await call(base, '/api/identity/list', { body: { pageSize: 100, sort: `media_parent_order.${l.id}`, filters: { media_type: 'identity_item', identityId: l.id } } });
+    const subs = await call(base, '/api/identity/list', {
+      body: { pageSize: 100, sort: `media_parent_order.${l.id}`, filters: { media_type: 'identity_item', identityId: l.id } },
+    });
     assert.ok(subs.body.content.entries.length >= 2);
     assert.ok(subs.body.content.entries.every((s: { mainCategories: number[] }) => s.mainCategories.includes(l.id)));
     const one = await call(base, `/api/identity/get_by_id/id/${l.id}`);
@@ -195,7 +233,10 @@ describe('content API', () => {
     assert.equal(wl.body.content.selected[ev.id], true);
     assert.equal((await call(base, '/api/user/get_watchlist', { token: b.token })).body.content.entries.length, 0);
 
-    const tag = await call(base, '/api/tag/saveV2', { token: a.token, body: { targetId: ev.id, title: 'Great save', startTime: 61000, endTime: 75000, type: 'user', global: false, teamId: ev.team1Id } });
+    const tag = await call(base, '/api/tag/saveV2', {
+      token: a.token,
+      body: { targetId: ev.id, title: 'Great save', startTime: 61000, endTime: 75000, type: 'user', global: false, teamId: ev.team1Id },
+    });
     assert.equal(tag.status, 200);
     // milliseconds out as they came in (api/README.md; this asserted seconds, the contract bug of issue 9)
     assert.equal(tag.body.content.startTime, 61000, 'milliseconds out');
@@ -207,7 +248,10 @@ describe('content API', () => {
     const global = await call(base, '/api/tag/saveV2', { token: a.token, body: { targetId: ev.id, title: 'x', startTime: 0, endTime: 1000, global: true } });
     assert.equal(global.status, 403);
     assert.equal(global.body.messageErrorCode, 'global_tag_forbidden');
-    assert.equal((await call(base, '/api/tag/update', { token: a.token, body: { id: tag.body.content.id, title: 'Great save!' } })).body.content.title, 'Great save!');
+    assert.equal(
+      (await call(base, '/api/tag/update', { token: a.token, body: { id: tag.body.content.id, title: 'Great save!' } })).body.content.title,
+      'Great save!',
+    );
 
     const clip = await call(base, '/api/clip/create', { token: a.token, body: { targetId: ev.id, title: 'My clip', startTime: 1000, endTime: 9000 } });
     assert.equal(clip.status, 200, clip.text);
@@ -221,7 +265,9 @@ describe('content API', () => {
   });
 
   test('fan demo user has follows and a watchlist', async () => {
-    const r = await call(base, '/api/user/login', { body: { username: 'fan@arena.test', password: 'Password123!', device_id: 'test-demo-device', device_name: 'x' } });
+    const r = await call(base, '/api/user/login', {
+      body: { username: 'fan@arena.test', password: 'Password123!', device_id: 'test-demo-device', device_name: 'x' },
+    });
     const token = r.body.content.tokenData.access_token;
     assert.ok((await call(base, '/api/follow/list_by_user', { token })).body.content.entries.length >= 2);
     assert.ok((await call(base, '/api/user/get_watchlist', { token })).body.content.entries.length >= 1);

@@ -7,7 +7,13 @@ const envelope = (message: string) =>
   [
     JSON.stringify({ event_id: 'a1b2c3', sent_at: new Date().toISOString() }),
     JSON.stringify({ type: 'event' }),
-    JSON.stringify({ event_id: 'a1b2c3', environment: 'development', release: 'b9', exception: { values: [{ type: 'TypeError', value: message }] }, extra: { status: 503 } }),
+    JSON.stringify({
+      event_id: 'a1b2c3',
+      environment: 'development',
+      release: 'b9',
+      exception: { values: [{ type: 'TypeError', value: message }] },
+      extra: { status: 503 },
+    }),
   ].join('\n');
 
 describe('dev error reports (Sentry envelopes)', () => {

@@ -48,7 +48,11 @@ export function devErrorReportRoutes(server: FastifyInstance, ctx: AppContext) {
       bodyLimit: 200 * 1024,
       schema: {
         params: z.object({ projectId: z.string().regex(/^\d{1,12}$/) }),
-        querystring: z.object({ sentry_key: z.string().regex(/^[\w-]{1,64}$/), sentry_version: z.string().max(8).optional(), sentry_client: z.string().max(100).optional() }),
+        querystring: z.object({
+          sentry_key: z.string().regex(/^[\w-]{1,64}$/),
+          sentry_version: z.string().max(8).optional(),
+          sentry_client: z.string().max(100).optional(),
+        }),
         // No body schema: envelopes are text, and the house hook takes schema'd bodies as JSON objects.
       },
     },

@@ -18,7 +18,12 @@ describe('device limit: pending sessions, device ids, parallel activation', () =
   const suite = suitePortal({ rateLimitMax: 1_000_000 });
 
   const activeSessions = async (userId: number) =>
-    (await suite.portal.ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.status, 'active')))).length;
+    (
+      await suite.portal.ctx.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.status, 'active')))
+    ).length;
   const profileStatus = async (token: string) => (await call(suite.base, '/api/user/get_profile', { token })).status;
   const tokenOf = (res: Awaited<ReturnType<typeof login>>) => res.body.content.tokenData.access_token as string;
   const isPending = (res: Awaited<ReturnType<typeof login>>) => res.body.content.device_error?.messageErrorCode === 'device_limit_exceeded';
@@ -58,7 +63,10 @@ describe('device limit: pending sessions, device ids, parallel activation', () =
     const stolen = [...listed.map((d) => d.deviceId), ` ${acct.deviceIds[0]} `, acct.deviceIds[0]!.toUpperCase(), String(listed[0]!.id)];
     for (const device_id of stolen) {
       for (const register_new of ['no_register', 'register', undefined]) {
-        const res = await call(suite.base, '/api/user/check_current_device', { token, body: { device_id, device_name: 'x', ...(register_new ? { register_new } : {}) } });
+        const res = await call(suite.base, '/api/user/check_current_device', {
+          token,
+          body: { device_id, device_name: 'x', ...(register_new ? { register_new } : {}) },
+        });
         // ' steal-1 ' trims to a listed id; an id that differs only in case is a different (unowned) id
         assert.equal(res.status, 403, `${device_id}/${register_new}: ${res.text}`);
         assert.equal(res.body.messageErrorCode, 'device_not_owned');

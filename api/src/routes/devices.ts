@@ -82,7 +82,10 @@ export function deviceRoutes(server: FastifyInstance, ctx: AppContext) {
       // own device only when asked to.
       enabled = await activateSession(db, request.tenant, session.id, { deviceId, deviceName: body.device_name ?? session.deviceName });
     } else if (session.status === 'active') {
-      const [known] = await db.select().from(devices).where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
+      const [known] = await db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
       if (known) {
         enabled = true;
         await db.update(devices).set({ updatedAt: new Date() }).where(eq(devices.id, known.id));

@@ -33,9 +33,16 @@ describe('event search', () => {
   test('matches team names without accents or case ("bruckberg" finds "SC Brückberg")', async () => {
     const found = await search({ search: 'BRUCKBERG' });
     assert.ok(found.length > 0, 'found by a folded team name');
-    for (const e of found) assert.ok([e.team1Name, e.team2Name, e.title].some((v) => v?.includes('Brückberg')), `${e.title} is about Brückberg`);
+    for (const e of found)
+      assert.ok(
+        [e.team1Name, e.team2Name, e.title].some((v) => v?.includes('Brückberg')),
+        `${e.title} is about Brückberg`,
+      );
     // the accented spelling finds the same events
-    assert.deepEqual((await search({ search: 'brückberg' })).map((e) => e.id), found.map((e) => e.id));
+    assert.deepEqual(
+      (await search({ search: 'brückberg' })).map((e) => e.id),
+      found.map((e) => e.id),
+    );
   });
 
   test('matches league/category names and the sport', async () => {
@@ -54,15 +61,28 @@ describe('event search', () => {
     const found = await search({ search: 'coastal premier' });
     const rank = (s: string) => (s === 'live' ? 0 : s === 'upcoming' ? 1 : 2);
     const statuses = found.map((e) => rank(e.status));
-    assert.deepEqual(statuses, [...statuses].sort((a, b) => a - b), 'live, upcoming, rest');
+    assert.deepEqual(
+      statuses,
+      [...statuses].sort((a, b) => a - b),
+      'live, upcoming, rest',
+    );
     assert.ok(statuses.includes(0) && statuses.includes(1) && statuses.includes(2), 'the seed has all three');
     const upcoming = found.filter((e) => e.status === 'upcoming').map((e) => Date.parse(e.date));
-    assert.deepEqual(upcoming, [...upcoming].sort((a, b) => a - b));
+    assert.deepEqual(
+      upcoming,
+      [...upcoming].sort((a, b) => a - b),
+    );
     const rest = found.filter((e) => rank(e.status) === 2).map((e) => Date.parse(e.date));
-    assert.deepEqual(rest, [...rest].sort((a, b) => b - a));
+    assert.deepEqual(
+      rest,
+      [...rest].sort((a, b) => b - a),
+    );
     // an explicit order is the client's choice and wins
     const asc = (await search({ search: 'coastal premier', order: 'asc' })).map((e) => Date.parse(e.date));
-    assert.deepEqual(asc, [...asc].sort((a, b) => a - b));
+    assert.deepEqual(
+      asc,
+      [...asc].sort((a, b) => a - b),
+    );
   });
 
   test('event_date keeps the range, with the search, and refuses a malformed one', async () => {

@@ -21,9 +21,12 @@ import { withJsonEtags } from '../cache/etag.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 /** A filter value: one value, a list, or a ','/'|'-separated string. */
-const multi = z
-  .union([scalar, z.array(scalar)])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(/[,|]/)).map((x) => x.trim()).filter(Boolean));
+const multi = z.union([scalar, z.array(scalar)]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((x) => String(x).split(/[,|]/))
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 const multiInt = multi.pipe(z.array(z.string().regex(/^\d+$/, 'must be integer ids').transform(Number)));
 
 // No prototype: a status of "__proto__" or "constructor" from a query is unknown, not an object (found by the fuzzer).
@@ -76,7 +79,8 @@ export function flattenFilters(body: unknown): Record<string, unknown> {
   const walk = (obj: Record<string, unknown>, prefix: string) => {
     for (const [k, v] of Object.entries(obj)) {
       const key = prefix ? `${prefix}.${k}` : k;
-      if (v && typeof v === 'object' && !Array.isArray(v) && ['identities', 'search', 'teams', 'search.teams'].includes(key)) walk(v as Record<string, unknown>, key);
+      if (v && typeof v === 'object' && !Array.isArray(v) && ['identities', 'search', 'teams', 'search.teams'].includes(key))
+        walk(v as Record<string, unknown>, key);
       else out[key] = v;
     }
   };
@@ -104,7 +108,13 @@ export function buildMediaConditions(tenantId: string, f: EventListInput, defaul
     where.push(or(inArray(media.team1Id, f['search.teams.id']), inArray(media.team2Id, f['search.teams.id']))!);
   }
   if (f.event_id?.length) where.push(inArray(media.id, f.event_id));
-  if (f.sportType?.length) where.push(inArray(media.sportType, f.sportType.map((s) => s.toLowerCase())));
+  if (f.sportType?.length)
+    where.push(
+      inArray(
+        media.sportType,
+        f.sportType.map((s) => s.toLowerCase()),
+      ),
+    );
   const statuses: string[] = [];
   const eventTypes: string[] = [];
   for (const s of [...(f.status ?? []), ...(f.eventType ?? [])]) {
@@ -138,7 +148,11 @@ const ACCENTED = 'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćČčĎďÈÉÊËè
 const PLAIN = 'AAAAAAaaaaaaAaAaAaCcCcCcDdEEEEeeeeEeEeEeEeIIIIiiiiIiIiLlNnNnNnOOOOOOooooooOoOoRrRrSsSsSsTtUUUUuuuuUuUuUuUuYyyZzZzZzs';
 const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]));
 /** Lower case without accents (the JS side of `folded`). */
-export const foldText = (v: string) => [...v].map((c) => FOLD.get(c) ?? c).join('').toLowerCase();
+export const foldText = (v: string) =>
+  [...v]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 const folded = (column: SQL | typeof media.title | typeof media.sportType) => sql`lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}))`;
 
 /**
@@ -171,11 +185,24 @@ export const viewerOf = (ctx: AppContext, request: FastifyRequest): MediaViewer 
   media: mediaAccessOf(ctx, request),
 });
 
-export async function listMedia(ctx: AppContext, request: FastifyRequest, f: EventListInput, defaultTypes: string[], extra: SQL[] = [], opts: { cached?: boolean } = {}) {
+export async function listMedia(
+  ctx: AppContext,
+  request: FastifyRequest,
+  f: EventListInput,
+  defaultTypes: string[],
+  extra: SQL[] = [],
+  opts: { cached?: boolean } = {},
+) {
   const load = async () => {
     const where = and(...buildMediaConditions(request.tenant.id, f, defaultTypes), ...extra);
     const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-      ctx.db.select().from(media).where(where).orderBy(...mediaOrder(f)).limit(f.size).offset(f.page * f.size),
+      ctx.db
+        .select()
+        .from(media)
+        .where(where)
+        .orderBy(...mediaOrder(f))
+        .limit(f.size)
+        .offset(f.page * f.size),
       ctx.db.select({ n: count() }).from(media).where(where),
     ]);
     return { rows, n, lookup: await lookupFor(ctx.db, request.tenant.id, rows) };
@@ -186,17 +213,35 @@ export async function listMedia(ctx: AppContext, request: FastifyRequest, f: Eve
   const { rows, n, lookup } = cache ? await cache.read(request.tenant.id, PublicCache.key(['list', defaultTypes, f]), load) : await load();
   const origin = requestOrigin(request);
   const viewer = viewerOf(ctx, request);
-  return paged(rows.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), f.page, f.size);
+  return paged(
+    rows.map((r) => mediaJson(r, lookup, origin, viewer)),
+    Number(n),
+    f.page,
+    f.size,
+  );
 }
 
 /** A row by id, or by reference id (`{ referenceId }`), among the given media types of the request's tenant. */
-export async function getMediaJson(ctx: AppContext, request: FastifyRequest, key: number | { referenceId: string }, types: string[], context: string, opts: { cached?: boolean } = {}) {
+export async function getMediaJson(
+  ctx: AppContext,
+  request: FastifyRequest,
+  key: number | { referenceId: string },
+  types: string[],
+  context: string,
+  opts: { cached?: boolean } = {},
+) {
   const id = typeof key === 'number' ? key : key.referenceId;
   const load = async () => {
     const [found] = await ctx.db
       .select()
       .from(media)
-      .where(and(typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId), eq(media.tenantId, request.tenant.id), inArray(media.mediaType, types)));
+      .where(
+        and(
+          typeof key === 'number' ? eq(media.id, key) : eq(media.referenceId, key.referenceId),
+          eq(media.tenantId, request.tenant.id),
+          inArray(media.mediaType, types),
+        ),
+      );
     return { row: found, lookup: found ? await lookupFor(ctx.db, request.tenant.id, [found]) : undefined };
   };
   const cache = opts.cached ? publicCacheOf(ctx) : undefined;
@@ -294,24 +339,36 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: rows.map((r) => ({ sportType: r.sportType, count: Number(r.n) })) };
   });
 
-  app.get('/api/vod/get_related_videos', { ...pre, schema: { querystring: z.object({ id: zId, size: z.coerce.number().int().min(1).max(50).default(12) }) } }, async (request) => {
-    const q = request.query;
-    const { row } = await getMediaJson(ctx, request, q.id, ['event', 'clip', 'highlight'], 'event');
-    const f = eventListSchema.parse({ size: q.size, status: 'archived' });
-    const extra = [sql`${media.id} <> ${row.id}`];
-    if (row.identityIds.length) extra.push(arrayOverlaps(media.identityIds, row.identityIds));
-    else extra.push(eq(media.sportType, row.sportType));
-    return { content: await listMedia(ctx, request, f, ['event'], extra) };
-  });
+  app.get(
+    '/api/vod/get_related_videos',
+    { ...pre, schema: { querystring: z.object({ id: zId, size: z.coerce.number().int().min(1).max(50).default(12) }) } },
+    async (request) => {
+      const q = request.query;
+      const { row } = await getMediaJson(ctx, request, q.id, ['event', 'clip', 'highlight'], 'event');
+      const f = eventListSchema.parse({ size: q.size, status: 'archived' });
+      const extra = [sql`${media.id} <> ${row.id}`];
+      if (row.identityIds.length) extra.push(arrayOverlaps(media.identityIds, row.identityIds));
+      else extra.push(eq(media.sportType, row.sportType));
+      return { content: await listMedia(ctx, request, f, ['event'], extra) };
+    },
+  );
 
-  app.get('/api/event/stats', { ...pre, schema: { querystring: z.object({ id: zId, score: z.unknown().optional(), overview: z.unknown().optional() }) } }, async (request) => {
-    const q = request.query;
-    const { row, json } = await getMediaJson(ctx, request, q.id, ['event'], 'event');
-    if (row.status === 'upcoming' || row.status === 'channel' || row.score1 === null || row.score2 === null) {
-      return { content: { vidswap: { 'game-scores': null, 'game-overview': null } } };
-    }
-    return { content: { vidswap: matchStats(row.id, row.sportType, [row.score1, row.score2], [json.team1Name ?? '', json.team2Name ?? ''], request.tenant.default_locale) } };
-  });
+  app.get(
+    '/api/event/stats',
+    { ...pre, schema: { querystring: z.object({ id: zId, score: z.unknown().optional(), overview: z.unknown().optional() }) } },
+    async (request) => {
+      const q = request.query;
+      const { row, json } = await getMediaJson(ctx, request, q.id, ['event'], 'event');
+      if (row.status === 'upcoming' || row.status === 'channel' || row.score1 === null || row.score2 === null) {
+        return { content: { vidswap: { 'game-scores': null, 'game-overview': null } } };
+      }
+      return {
+        content: {
+          vidswap: matchStats(row.id, row.sportType, [row.score1, row.score2], [json.team1Name ?? '', json.team2Name ?? ''], request.tenant.default_locale),
+        },
+      };
+    },
+  );
 
   app.get('/api/event/get_commerce_options', { ...pre, schema: { querystring: z.object({ eventId: zId }) } }, async (request) => {
     const q = request.query;
@@ -336,7 +393,11 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
     }
     // Plans on sale that unlock this event by the access rule itself (planUnlocks: never a pay-per-view
     // event, only plans whose leagues include it), less any plan the viewer already holds (issue 27).
-    const subs = await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true))).orderBy(asc(subscriptions.sortOrder));
+    const subs = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, request.tenant.id), eq(subscriptions.isActive, true)))
+      .orderBy(asc(subscriptions.sortOrder));
     const unlocking = subs.filter((s) => planUnlocks(s.allowedIdentityIds, row));
     const held = unlocking.length && request.auth ? await heldPlanIds(ctx, request.tenant.id, request.auth.user.id) : new Set<number>();
     for (const s of unlocking) if (!held.has(s.id)) offers.push({ ...subscriptionJson(s), eventId: row.id });
@@ -346,63 +407,74 @@ export function eventRoutes(server: FastifyInstance, ctx: AppContext) {
   // Development only: start an event now (upcoming -> live) and push the socket messages the
   // player listens to, so the live flow can be exercised end to end before real ingest exists.
   // Registered in development mode only; loopback clients only (http/dev-routes.ts).
-  if (ctx.settings.devMode) app.post('/api/dev/event/:id/start', { schema: { params: z.object({ id: zId }) } }, async (request) => {
-    if (request.tenant.environment !== 'development') {
-      throw new ApiError(404, 'not_found', `No API route POST ${request.url.split('?')[0]}`);
-    }
-    const { id } = request.params;
-    const [row] = await db
-      .update(media)
-      .set({ status: 'live', startAt: new Date(), gameStartAt: new Date(), seedOffsetMinutes: null })
-      .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')))
-      .returning();
-    if (!row) throw new ApiError(404, 'event_not_found', `Event ${id} not found`);
-    const { json } = await getMediaJson(ctx, request, id, ['event'], 'event');
-    // as the scheduler does: a protected stream's signed URL is this caller's, never the room's (ADR 0029)
-    const open = isOpenMedia(row);
-    ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: open ? json.source.hd : '' });
-    ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', open ? { eventId: id, event: json } : { eventId: id });
-    await deliverReminders(ctx, row); // as the scheduler does when it goes live (issue 15 item 3)
-    return { content: json };
-  });
+  if (ctx.settings.devMode)
+    app.post('/api/dev/event/:id/start', { schema: { params: z.object({ id: zId }) } }, async (request) => {
+      if (request.tenant.environment !== 'development') {
+        throw new ApiError(404, 'not_found', `No API route POST ${request.url.split('?')[0]}`);
+      }
+      const { id } = request.params;
+      const [row] = await db
+        .update(media)
+        .set({ status: 'live', startAt: new Date(), gameStartAt: new Date(), seedOffsetMinutes: null })
+        .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')))
+        .returning();
+      if (!row) throw new ApiError(404, 'event_not_found', `Event ${id} not found`);
+      const { json } = await getMediaJson(ctx, request, id, ['event'], 'event');
+      // as the scheduler does: a protected stream's signed URL is this caller's, never the room's (ADR 0029)
+      const open = isOpenMedia(row);
+      ctx.realtime.emitToEvent(request.tenant.id, id, 'event-url-change', { eventId: id, eventUrl: open ? json.source.hd : '' });
+      ctx.realtime.emitToEvent(request.tenant.id, id, 'update-event', open ? { eventId: id, event: json } : { eventId: id });
+      await deliverReminders(ctx, row); // as the scheduler does when it goes live (issue 15 item 3)
+      return { content: json };
+    });
 
   // The channel's programme guide: XMLTV (`?format=xmltv`, the broadcast standard) or its JSON rendering
   // (default): one entry per XMLTV <programme> with id, title (<title>), description (<desc>), start and end
   // (`start`/`stop`, ISO 8601). Two-hour slots from two hours before now (settings.now).
-  app.get('/api/channel/epg/:id', { schema: { params: z.object({ id: zId }), querystring: z.object({ format: z.enum(['json', 'xmltv']).default('json') }) } }, async (request, reply) => {
-    const { id } = request.params;
-    const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.status, 'channel')));
-    if (!row) throw new ApiError(404, 'channel_not_found', `Channel ${id} not found`);
-    const rival = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).limit(12);
-    const start = new Date(ctx.settings.now());
-    start.setMinutes(0, 0, 0);
-    start.setHours(start.getHours() - 2);
-    const programmes = Array.from({ length: 12 }, (_, i) => {
-      const a = rival[(i * 2 + id) % Math.max(rival.length, 1)];
-      const b = rival[(i * 2 + 1 + id) % Math.max(rival.length, 1)];
-      const from = new Date(start.getTime() + i * 2 * 3600_000);
-      return {
-        id: `${id}-${i}`,
-        title: a && b ? `${a.name} – ${b.name}` : `${row.title} #${i + 1}`,
-        description: i % 3 === 0 ? 'Replay' : i % 3 === 1 ? 'Magazine' : 'Classic match',
-        start: from.toISOString(),
-        end: new Date(from.getTime() + 2 * 3600_000).toISOString(),
-      };
-    });
-    if (request.query.format === 'xmltv') {
-      const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      // XMLTV times: YYYYMMDDhhmmss +0000
-      const xmltvTime = (iso: string) => `${iso.slice(0, 19).replace(/[-:T]/g, '')} +0000`;
-      const channel = `${request.tenant.id}-${id}`;
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<tv generator-info-name="portal-api">',
-        `  <channel id="${channel}"><display-name>${esc(row.title)}</display-name></channel>`,
-        ...programmes.map((p) => `  <programme start="${xmltvTime(p.start)}" stop="${xmltvTime(p.end)}" channel="${channel}"><title>${esc(p.title)}</title><desc>${esc(p.description)}</desc></programme>`),
-        '</tv>',
-      ].join('\n');
-      return reply.type('application/xml; charset=utf-8').send(xml);
-    }
-    return { content: { channelId: id, programmes } };
-  });
+  app.get(
+    '/api/channel/epg/:id',
+    { schema: { params: z.object({ id: zId }), querystring: z.object({ format: z.enum(['json', 'xmltv']).default('json') }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.tenantId, request.tenant.id), eq(media.status, 'channel')));
+      if (!row) throw new ApiError(404, 'channel_not_found', `Channel ${id} not found`);
+      const rival = await db.select().from(teams).where(eq(teams.tenantId, request.tenant.id)).limit(12);
+      const start = new Date(ctx.settings.now());
+      start.setMinutes(0, 0, 0);
+      start.setHours(start.getHours() - 2);
+      const programmes = Array.from({ length: 12 }, (_, i) => {
+        const a = rival[(i * 2 + id) % Math.max(rival.length, 1)];
+        const b = rival[(i * 2 + 1 + id) % Math.max(rival.length, 1)];
+        const from = new Date(start.getTime() + i * 2 * 3600_000);
+        return {
+          id: `${id}-${i}`,
+          title: a && b ? `${a.name} – ${b.name}` : `${row.title} #${i + 1}`,
+          description: i % 3 === 0 ? 'Replay' : i % 3 === 1 ? 'Magazine' : 'Classic match',
+          start: from.toISOString(),
+          end: new Date(from.getTime() + 2 * 3600_000).toISOString(),
+        };
+      });
+      if (request.query.format === 'xmltv') {
+        const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+        // XMLTV times: YYYYMMDDhhmmss +0000
+        const xmltvTime = (iso: string) => `${iso.slice(0, 19).replace(/[-:T]/g, '')} +0000`;
+        const channel = `${request.tenant.id}-${id}`;
+        const xml = [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<tv generator-info-name="portal-api">',
+          `  <channel id="${channel}"><display-name>${esc(row.title)}</display-name></channel>`,
+          ...programmes.map(
+            (p) =>
+              `  <programme start="${xmltvTime(p.start)}" stop="${xmltvTime(p.end)}" channel="${channel}"><title>${esc(p.title)}</title><desc>${esc(p.description)}</desc></programme>`,
+          ),
+          '</tv>',
+        ].join('\n');
+        return reply.type('application/xml; charset=utf-8').send(xml);
+      }
+      return { content: { channelId: id, programmes } };
+    },
+  );
 }

@@ -39,8 +39,18 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     const teamIds = rows.filter((r) => r.type === 'team').map((r) => r.referenceId);
     const idIds = rows.filter((r) => r.type !== 'team').map((r) => r.referenceId);
     const [t, i] = await Promise.all([
-      teamIds.length ? db.select().from(teams).where(and(eq(teams.tenantId, tenantId), inArray(teams.id, teamIds))) : [],
-      idIds.length ? db.select().from(identities).where(and(eq(identities.tenantId, tenantId), inArray(identities.id, idIds))) : [],
+      teamIds.length
+        ? db
+            .select()
+            .from(teams)
+            .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, teamIds)))
+        : [],
+      idIds.length
+        ? db
+            .select()
+            .from(identities)
+            .where(and(eq(identities.tenantId, tenantId), inArray(identities.id, idIds)))
+        : [],
     ]);
     return rows.map((r) => {
       const team = r.type === 'team' ? t.find((x) => x.id === r.referenceId) : undefined;
@@ -70,7 +80,11 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
   app.get('/api/follow/list_by_user', { ...auth, schema: { querystring: listByUserQuery } }, async (request) => {
     const q = request.query;
     const { user } = userOf(request);
-    const where = and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), q.types?.length ? inArray(follows.type, q.types.flatMap(storedTypes)) : undefined);
+    const where = and(
+      eq(follows.userId, user.id),
+      eq(follows.tenantId, request.tenant.id),
+      q.types?.length ? inArray(follows.type, q.types.flatMap(storedTypes)) : undefined,
+    );
     const all = await db.select().from(follows).where(where).orderBy(asc(follows.id));
     const slice = all.slice(q.page * q.size, (q.page + 1) * q.size);
     return { content: paged(await describe(request.tenant.id, slice, requestOrigin(request)), all.length, q.page, q.size) };
@@ -81,14 +95,26 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     const tenantId = request.tenant.id;
     const exists =
       body.type === 'team'
-        ? (await db.select({ id: teams.id }).from(teams).where(and(eq(teams.id, body.reference_id), eq(teams.tenantId, tenantId)))).length
-        : (await db
-            .select({ id: identities.id })
-            .from(identities)
-            .where(and(eq(identities.id, body.reference_id), eq(identities.tenantId, tenantId)))).length;
+        ? (
+            await db
+              .select({ id: teams.id })
+              .from(teams)
+              .where(and(eq(teams.id, body.reference_id), eq(teams.tenantId, tenantId)))
+          ).length
+        : (
+            await db
+              .select({ id: identities.id })
+              .from(identities)
+              .where(and(eq(identities.id, body.reference_id), eq(identities.tenantId, tenantId)))
+          ).length;
     if (!exists) throw new ApiError(404, 'follow_target_not_found', `No ${body.type} ${body.reference_id} to follow`);
     const { user } = userOf(request);
-    const where = and(eq(follows.userId, user.id), eq(follows.tenantId, tenantId), inArray(follows.type, storedTypes(body.type)), eq(follows.referenceId, body.reference_id));
+    const where = and(
+      eq(follows.userId, user.id),
+      eq(follows.tenantId, tenantId),
+      inArray(follows.type, storedTypes(body.type)),
+      eq(follows.referenceId, body.reference_id),
+    );
     // Idempotent: following twice (or something followed under a legacy spelling) keeps one row.
     let rows = await db.select().from(follows).where(where);
     if (!rows.length) {
@@ -103,7 +129,14 @@ export function followRoutes(server: FastifyInstance, ctx: AppContext) {
     const { user } = userOf(request);
     const removed = await db
       .delete(follows)
-      .where(and(eq(follows.userId, user.id), eq(follows.tenantId, request.tenant.id), eq(follows.referenceId, body.id), body.type ? inArray(follows.type, storedTypes(body.type)) : undefined))
+      .where(
+        and(
+          eq(follows.userId, user.id),
+          eq(follows.tenantId, request.tenant.id),
+          eq(follows.referenceId, body.id),
+          body.type ? inArray(follows.type, storedTypes(body.type)) : undefined,
+        ),
+      )
       .returning({ id: follows.id });
     if (!removed.length) throw new ApiError(404, 'follow_not_found', `You do not follow ${body.id}`);
     return { content: { success: true, removed: removed.length } };

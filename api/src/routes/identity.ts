@@ -17,12 +17,15 @@ const identityList = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
   sort: z
     .string()
-    .regex(/^(order|title|added|created|media_parent_order\.\d+)$/, "must be order, title, added, created or media_parent_order.<identityId>")
+    .regex(/^(order|title|added|created|media_parent_order\.\d+)$/, 'must be order, title, added, created or media_parent_order.<identityId>')
     .default('order'),
   filters: z
     .object({
       media_type: z.enum(['identity', 'identity_item']).optional(),
-      archived: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').optional(),
+      archived: z
+        .union([z.boolean(), z.enum(['true', 'false'])])
+        .transform((v) => v === true || v === 'true')
+        .optional(),
       identityId: zId.optional(),
       kind: z.string().max(40).optional(),
       sportType: z.string().max(40).optional(),
@@ -57,7 +60,13 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
     });
     const origin = requestOrigin(request);
     const slice = list.slice(body.page * size, body.page * size + size);
-    const entries = slice.map((i) => identityJson(i, origin, all.filter((c) => c.parentIds.includes(i.id)).map((c) => c.id)));
+    const entries = slice.map((i) =>
+      identityJson(
+        i,
+        origin,
+        all.filter((c) => c.parentIds.includes(i.id)).map((c) => c.id),
+      ),
+    );
     return { content: paged(entries, list.length, body.page, size) };
   });
 
@@ -66,7 +75,13 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
     const all = await db.select().from(identities).where(eq(identities.tenantId, request.tenant.id));
     const found = all.find((i) => i.id === id);
     if (!found) throw new ApiError(404, 'identity_not_found', `Identity ${id} not found`);
-    return { content: identityJson(found, requestOrigin(request), all.filter((c) => c.parentIds.includes(id)).map((c) => c.id)) };
+    return {
+      content: identityJson(
+        found,
+        requestOrigin(request),
+        all.filter((c) => c.parentIds.includes(id)).map((c) => c.id),
+      ),
+    };
   });
 
   const listBody = z.object({
@@ -92,12 +107,22 @@ export function identityRoutes(server: FastifyInstance, ctx: AppContext) {
         (!needle || [t.name, t.shortName, t.city ?? ''].some((v) => foldText(v).includes(needle))),
     );
     const origin = requestOrigin(request);
-    return { content: paged(list.slice(body.page * body.size, (body.page + 1) * body.size).map((t) => teamJson(t, origin)), list.length, body.page, body.size) };
+    return {
+      content: paged(
+        list.slice(body.page * body.size, (body.page + 1) * body.size).map((t) => teamJson(t, origin)),
+        list.length,
+        body.page,
+        body.size,
+      ),
+    };
   });
 
   app.get('/api/team/get_by_id/id/:id', { schema: { params: z.object({ id: zId }) } }, async (request) => {
     const { id } = request.params;
-    const [t] = await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id)));
+    const [t] = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id)));
     if (!t) throw new ApiError(404, 'team_not_found', `Team ${id} not found`);
     return { content: teamJson(t, requestOrigin(request)) };
   });

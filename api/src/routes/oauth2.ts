@@ -89,7 +89,10 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
     if (!identity.email) throw new ApiError(400, 'email_required', `The ${provider} account did not share an e-mail address`);
 
     const normalized = normalizeEmail(identity.email);
-    let [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
+    let [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
     let isRegister = false;
     const displayName = body.profile?.display_name?.trim() || identity.name?.trim() || null;
     if (!user) {
@@ -106,7 +109,11 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
         .onConflictDoNothing()
         .returning();
       isRegister = Boolean(user);
-      if (!user) [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
+      if (!user)
+        [user] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
     } else if (user.externalSubjects?.[provider] !== identity.sub) {
       [user] = await db
         .update(users)
@@ -115,7 +122,13 @@ export function oauth2Routes(app: FastifyInstance, ctx: AppContext) {
         .returning();
     }
     const device = body.device
-      ? { deviceId: body.device.id, deviceName: body.device.name ?? '', osName: body.device.os_name, osVersion: body.device.os_version, appVersion: body.device.app_version }
+      ? {
+          deviceId: body.device.id,
+          deviceName: body.device.name ?? '',
+          osName: body.device.os_name,
+          osVersion: body.device.os_version,
+          appVersion: body.device.app_version,
+        }
       : { deviceId: `web-${randomToken(9)}`, deviceName: String(request.headers['user-agent'] ?? '') };
     const result = await signIn(db, settings, tenant, user!, device, provider);
     request.log.info({ userId: user!.id, provider, isRegister }, 'single sign-on');

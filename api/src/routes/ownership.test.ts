@@ -37,7 +37,8 @@ describe('ownership: one user against another', () => {
     return ((await res.json()) as { id: string }).id;
   }
   const get = (path: string, token: string) => call(suite.base, path, { token });
-  const post = (path: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}) => call(suite.base, path, { token, body, headers });
+  const post = (path: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
+    call(suite.base, path, { token, body, headers });
   const pay = async (path: string, token: string, body: unknown, key: string = randomUUID()) => {
     const res = await post(path, token, body, { 'idempotency-key': key });
     assert.equal(res.status, 200, res.text);
@@ -66,7 +67,11 @@ describe('ownership: one user against another', () => {
       card: await read('/api/commerce/stored_card'),
       // The password and the sessions, as stored (a sign-in per check would meet the rate limit).
       account: (await suite.portal.ctx.db.select({ hash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, ids.user)))[0],
-      sessions: (await suite.portal.ctx.db.select({ id: sessions.id, status: sessions.status }).from(sessions).where(eq(sessions.userId, ids.user)).orderBy(sessions.id)),
+      sessions: await suite.portal.ctx.db
+        .select({ id: sessions.id, status: sessions.status })
+        .from(sessions)
+        .where(eq(sessions.userId, ids.user))
+        .orderBy(sessions.id),
     };
   }
   /** The attempt is refused with `status` (and `code`), and the victim's data is as it was. */
@@ -85,12 +90,18 @@ describe('ownership: one user against another', () => {
     ids.plan = plans[0]!.id;
     const events = await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 200 } });
     ids.ppvEvent = events.body.content.entries.find((e: { commerceCoverage: string }) => e.commerceCoverage === 'commerce_ppv_media').id;
-    const plan = await pay('/api/commerce/subscription_checkout', victim.token, { card: { token: await tokenFor(TEST_CARDS.success) }, subscription_id: ids.plan });
+    const plan = await pay('/api/commerce/subscription_checkout', victim.token, {
+      card: { token: await tokenFor(TEST_CARDS.success) },
+      subscription_id: ids.plan,
+    });
     ids.payment = plan.id;
     ids.contract = plan.contractId!;
     ids.ticket = (await pay('/api/commerce/ppv_checkout', victim.token, { event_id: ids.ppvEvent })).ticketId!;
     // Another plan: the first one is held and renews (a second checkout of it is 409 already_subscribed).
-    const pending = await pay('/api/commerce/subscription_checkout', victim.token, { card: { token: await tokenFor(TEST_CARDS.challenge) }, subscription_id: plans[1]!.id });
+    const pending = await pay('/api/commerce/subscription_checkout', victim.token, {
+      card: { token: await tokenFor(TEST_CARDS.challenge) },
+      subscription_id: plans[1]!.id,
+    });
     assert.equal(pending.status, 'requires_action');
     ids.pending = pending.id;
     const devices = (await get('/api/user/devices', victim.token)).body.content as Array<{ id: number; deviceId: string }>;
@@ -102,7 +113,7 @@ describe('ownership: one user against another', () => {
     assert.equal((baseline as { card: { last4: string } }).card.last4, '4242');
   });
 
-  test('contracts: another user\'s contract is 404 to read and to cancel', async () => {
+  test("contracts: another user's contract is 404 to read and to cancel", async () => {
     const t = intruder.token;
     await refused('read contract', get(`/api/commerce/get_customer_subscriptions_by_id/id/${ids.contract}`, t), 404, 'contract_not_found');
     await refused('cancel contract', post('/api/commerce/cancel_contract', t, { platform: 'web', id: ids.contract }), 404, 'contract_not_found');
@@ -114,7 +125,7 @@ describe('ownership: one user against another', () => {
     assert.equal(list.body.content.totalCount, 0);
   });
 
-  test('tickets: another user\'s ticket is 404, and the intruder\'s list is their own', async () => {
+  test("tickets: another user's ticket is 404, and the intruder's list is their own", async () => {
     const t = intruder.token;
     await refused('read ticket', get(`/api/commerce/ppv_tickets/id/${ids.ticket}`, t), 404, 'ticket_not_found');
     assert.equal((await get('/api/commerce/ppv_tickets?size=50', t)).body.content.totalCount, 0);
@@ -123,7 +134,7 @@ describe('ownership: one user against another', () => {
     assert.equal(forIntruder.body.content.availableForUser, false);
   });
 
-  test('payments and receipts: 404 to read, to print, and to confirm another user\'s payment', async () => {
+  test("payments and receipts: 404 to read, to print, and to confirm another user's payment", async () => {
     const t = intruder.token;
     await refused('read payment', get(`/api/commerce/payment/${ids.payment}`, t), 404, 'payment_not_found');
     await refused('read receipt', get(`/api/commerce/payment/${ids.payment}/receipt`, t), 404, 'payment_not_found');
@@ -134,16 +145,30 @@ describe('ownership: one user against another', () => {
   test('card: the intruder reads and changes their own card only; paying "by stored card" charges their own', async () => {
     const t = intruder.token;
     assert.equal((await get('/api/commerce/stored_card', t)).body.content.last4, '4444');
-    await refused('store card for another user', post('/api/commerce/store_card', t, { card: { token: await tokenFor(TEST_CARDS.success) }, userId: ids.user }), 400);
-    await refused('remove another user\'s card', post('/api/commerce/remove_card', t, { userId: ids.user }), 400);
+    await refused(
+      'store card for another user',
+      post('/api/commerce/store_card', t, { card: { token: await tokenFor(TEST_CARDS.success) }, userId: ids.user }),
+      400,
+    );
+    await refused("remove another user's card", post('/api/commerce/remove_card', t, { userId: ids.user }), 400);
     // Their own replace and remove leave the victim's card alone.
     assert.equal((await post('/api/commerce/store_card', t, { card: { token: await tokenFor(TEST_CARDS.success) } })).status, 200);
     await refused('remove own card', post('/api/commerce/remove_card', t, {}), 200);
-    await refused('pay by stored card without one', post('/api/commerce/subscribe_by_stored_cc', t, { subscription_id: ids.plan }, { 'idempotency-key': randomUUID() }), 409, 'no_stored_card');
-    await refused('pay-per-view by stored card without one', post('/api/commerce/ppv_checkout', t, { event_id: ids.ppvEvent }, { 'idempotency-key': randomUUID() }), 409, 'no_stored_card');
+    await refused(
+      'pay by stored card without one',
+      post('/api/commerce/subscribe_by_stored_cc', t, { subscription_id: ids.plan }, { 'idempotency-key': randomUUID() }),
+      409,
+      'no_stored_card',
+    );
+    await refused(
+      'pay-per-view by stored card without one',
+      post('/api/commerce/ppv_checkout', t, { event_id: ids.ppvEvent }, { 'idempotency-key': randomUUID() }),
+      409,
+      'no_stored_card',
+    );
   });
 
-  test('idempotency keys are per user: the victim\'s key does not return the victim\'s payment', async () => {
+  test("idempotency keys are per user: the victim's key does not return the victim's payment", async () => {
     const key = `own-key-${randomUUID()}`;
     const mine = await pay('/api/commerce/redeem_access_code', victim.token, { code: 'ARENA-WELCOME-1' }, key);
     baseline = await victimData();
@@ -153,7 +178,7 @@ describe('ownership: one user against another', () => {
     await refused('reuse victim key for the victim payment', get(`/api/commerce/payment/${mine.id}`, intruder.token), 404, 'payment_not_found');
   });
 
-  test('devices: another user\'s device is 404 to remove, by device id or row id', async () => {
+  test("devices: another user's device is 404 to remove, by device id or row id", async () => {
     for (const deviceId of [ids.device, ids.deviceRow]) {
       await refused(`remove device ${deviceId}`, post('/api/user/delete_device', intruder.token, { deviceId }), 404, 'device_not_found');
     }
@@ -167,7 +192,12 @@ describe('ownership: one user against another', () => {
     // An owner field beside `data` is ignored: the caller's own profile is the one updated.
     await refused('update profile with a userId', post('/api/user/update_profile', t, { userId: ids.user, data: { displayName: 'Taken over' } }), 200);
     assert.equal((await get('/api/user/get_profile', t)).body.content.displayName, 'Taken over');
-    await refused('change password with the victim\'s', post('/api/user/change_password', t, { oldPassword: victim.password, newPassword: 'taken over here' }), 400, 'invalid_password');
+    await refused(
+      "change password with the victim's",
+      post('/api/user/change_password', t, { oldPassword: victim.password, newPassword: 'taken over here' }),
+      400,
+      'invalid_password',
+    );
     await refused('own profile update', post('/api/user/update_profile', t, { data: { displayName: 'Someone Else', city: 'Elsewhere' } }), 200);
     await refused('own account deletion', call(suite.base, '/api/user/delete_account', { method: 'POST', token: t }), 200);
     assert.equal((await get('/api/user/get_profile', t)).status, 401);

@@ -25,7 +25,10 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
 
   /** Issues a reset token and mails its link when the address has an account; nothing otherwise. */
   async function sendResetLink(tenant: TenantConfig, email: string, origin: string): Promise<void> {
-    const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, email)));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, email)));
     if (!user) return;
     const token = randomToken();
     await db.insert(passwordResets).values({
@@ -48,24 +51,32 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
   }
 
   // per client address, and per account named from any address (each try may send a mail)
-  app.post('/api/user/password/forgot', { config: limitPerCaller(settings.rateLimitIpMax), preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax), schema: { body: forgotPasswordBodySchema } }, async (request, reply) => {
-    const body = request.body;
-    const tenant = request.tenant;
-    // Whether the account exists decides all of the work (lookup, token, mail), so all of it runs
-    // once the answer has been sent (PGlite works on this thread: started earlier, it would delay
-    // the answer): the answer takes as long for unknown e-mails as for known ones.
-    const origin = trustedOrigin(request, tenant, ctx.portalPort);
-    const email = normalizeEmail(body.email);
-    let answered!: () => void;
-    const sent = new Promise<void>((resolve) => (answered = resolve));
-    reply.raw.once('finish', answered).once('close', answered);
-    const job = sent
-      .then(() => sendResetLink(tenant, email, origin))
-      .catch((err: unknown) => request.log.error({ err }, 'password reset mail not delivered'))
-      .finally(() => pendingResetMail.delete(job));
-    pendingResetMail.add(job);
-    return { content: { success: true, message: FORGOT_ANSWER } };
-  });
+  app.post(
+    '/api/user/password/forgot',
+    {
+      config: limitPerCaller(settings.rateLimitIpMax),
+      preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax),
+      schema: { body: forgotPasswordBodySchema },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const tenant = request.tenant;
+      // Whether the account exists decides all of the work (lookup, token, mail), so all of it runs
+      // once the answer has been sent (PGlite works on this thread: started earlier, it would delay
+      // the answer): the answer takes as long for unknown e-mails as for known ones.
+      const origin = trustedOrigin(request, tenant, ctx.portalPort);
+      const email = normalizeEmail(body.email);
+      let answered!: () => void;
+      const sent = new Promise<void>((resolve) => (answered = resolve));
+      reply.raw.once('finish', answered).once('close', answered);
+      const job = sent
+        .then(() => sendResetLink(tenant, email, origin))
+        .catch((err: unknown) => request.log.error({ err }, 'password reset mail not delivered'))
+        .finally(() => pendingResetMail.delete(job));
+      pendingResetMail.add(job);
+      return { content: { success: true, message: FORGOT_ANSWER } };
+    },
+  );
 
   // per client address: the token is the caller's guess, never a key
   app.post('/api/user/password/reset', { config: limitPerCaller(settings.rateLimitIpMax), schema: { body: resetPasswordBodySchema } }, async (request) => {
@@ -85,7 +96,10 @@ export function passwordRoutes(server: FastifyInstance, ctx: AppContext) {
       .where(and(eq(passwordResets.tokenHash, row.tokenHash), isNull(passwordResets.usedAt)))
       .returning({ userId: passwordResets.userId });
     if (!claimed.length) throw new ApiError(400, 'invalid_reset_token', 'This reset link is not valid or was already used; ask for a new one');
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
     await revokeUserSessions(db, row.userId, 'password_reset');
     return { content: { success: true } };
   });

@@ -169,18 +169,28 @@ describe('web push reminders', () => {
     }
     const kept = (await rows(suite.portal.ctx, a.profile.id)).map((r) => r.endpoint).sort();
     assert.equal(kept.length, MAX_PUSH_SUBSCRIPTIONS);
-    assert.ok(!kept.includes(`${service.origin}/many-${a.profile.id}-0`) && !kept.includes(`${service.origin}/many-${a.profile.id}-1`), 'the oldest two dropped');
+    assert.ok(
+      !kept.includes(`${service.origin}/many-${a.profile.id}-0`) && !kept.includes(`${service.origin}/many-${a.profile.id}-1`),
+      'the oldest two dropped',
+    );
   });
 
   test('when the event starts: one encrypted, VAPID-signed push per subscription of the reminded users, 410 removes the subscription, and only once', async () => {
     const [a, b, c] = [await register(suite.base), await register(suite.base), await register(suite.base)];
-    const upcoming = (await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 50, order: 'desc' } })).body.content.entries as Array<{ id: number; date: string; title: string }>;
+    const upcoming = (await call(suite.base, '/api/event/list', { body: { status: 'UPCOMING', size: 50, order: 'desc' } })).body.content.entries as Array<{
+      id: number;
+      date: string;
+      title: string;
+    }>;
     const ev = upcoming[0]!; // the latest: far from the real clock, the portal's own scheduler leaves it alone
     const browserA = browserKeys(`${service.origin}/a-${ev.id}`);
     const staleA = browserKeys(`${service.origin}/gone-${ev.id}`);
     const browserC = browserKeys(`${service.origin}/c-${ev.id}`);
     service.answers.set(`/gone-${ev.id}`, 410);
-    assert.equal((await save(a.token, { ...browserA.json, locale: 'fr', texts: { title: 'En direct : {{title}}', body: "L'événement a commencé." } })).status, 200);
+    assert.equal(
+      (await save(a.token, { ...browserA.json, locale: 'fr', texts: { title: 'En direct : {{title}}', body: "L'événement a commencé." } })).status,
+      200,
+    );
     assert.equal((await save(a.token, { ...staleA.json, locale: 'en', texts })).status, 200);
     assert.equal((await save(c.token, { ...browserC.json, locale: 'en', texts })).status, 200, 'c has a browser but no reminder');
     for (const u of [a, b]) assert.equal((await call(suite.base, '/api/user/reminder', { token: u.token, body: { eventId: ev.id, on: true } })).status, 200);
@@ -200,11 +210,23 @@ describe('web push reminders', () => {
       assert.equal(mine().length, 0, 'nothing before the start');
       now = Date.parse(ev.date) + 1000;
       assert.ok((await scheduler.tick()).started.includes(ev.id));
-      assert.deepEqual(sockets.filter((s) => s.event === 'event-reminder').map((s) => s.user).sort(), [a.profile.id, b.profile.id].sort(), 'the socket toast as before');
+      assert.deepEqual(
+        sockets
+          .filter((s) => s.event === 'event-reminder')
+          .map((s) => s.user)
+          .sort(),
+        [a.profile.id, b.profile.id].sort(),
+        'the socket toast as before',
+      );
       const reports = await ctx.webPush!.settled();
       assert.deepEqual(reports.at(-1), { sent: 1, removed: 1, failed: 0 });
 
-      assert.deepEqual(mine().map((r) => r.path).sort(), [`/a-${ev.id}`, `/gone-${ev.id}`]);
+      assert.deepEqual(
+        mine()
+          .map((r) => r.path)
+          .sort(),
+        [`/a-${ev.id}`, `/gone-${ev.id}`],
+      );
       const got = mine().find((r) => r.path === `/a-${ev.id}`)!;
       assert.equal(got.headers['content-encoding'], 'aes128gcm');
       assert.equal(got.headers['content-type'], 'application/octet-stream');
@@ -223,7 +245,11 @@ describe('web push reminders', () => {
         eventId: ev.id,
       });
       assert.throws(() => decryptPush(got.body, browserC), 'only the subscribed browser can read it');
-      assert.deepEqual((await rows(suite.portal.ctx, a.profile.id)).map((r) => r.endpoint), [browserA.json.endpoint], '410: the stale subscription is gone');
+      assert.deepEqual(
+        (await rows(suite.portal.ctx, a.profile.id)).map((r) => r.endpoint),
+        [browserA.json.endpoint],
+        '410: the stale subscription is gone',
+      );
 
       const before = mine().length;
       await scheduler.tick();
@@ -253,7 +279,11 @@ describe('web push reminders', () => {
     const ctx: AppContext = {
       ...suite.portal.ctx,
       realtime: { emitToEvent() {}, emitToUser: (_t, user) => void sockets.push(user) },
-      webPush: createWebPush(suite.portal.ctx, { ...(await devKeys()), subject: 'mailto:ops@example.com' }, { timeoutMs: 300, log: { warn: (_o, msg) => void warnings.push(msg) } }),
+      webPush: createWebPush(
+        suite.portal.ctx,
+        { ...(await devKeys()), subject: 'mailto:ops@example.com' },
+        { timeoutMs: 300, log: { warn: (_o, msg) => void warnings.push(msg) } },
+      ),
     };
     const started = Date.now();
     assert.deepEqual(await deliverReminders(ctx, { id: ev.id, tenantId: 'arena', title: ev.title }), [a.profile.id]);

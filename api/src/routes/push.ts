@@ -67,7 +67,8 @@ export function pushRoutes(server: FastifyInstance, ctx: AppContext) {
     const { endpoint: url, keys, locale, texts } = request.body;
     const { user } = userOf(request);
     const tenantId = request.tenant.id;
-    if (!tenantPushEnabled(request.tenant) || !ctx.webPush) throw new ApiError(400, 'push_not_enabled', 'Browser notifications are not enabled for this portal');
+    if (!tenantPushEnabled(request.tenant) || !ctx.webPush)
+      throw new ApiError(400, 'push_not_enabled', 'Browser notifications are not enabled for this portal');
     const [existing] = await db
       .select()
       .from(pushSubscriptions)
@@ -92,13 +93,19 @@ export function pushRoutes(server: FastifyInstance, ctx: AppContext) {
     return { content: { endpoint: url, locale, updatedAt: now.toISOString() } };
   });
 
-  app.post('/api/user/push_subscription/remove', { ...auth, schema: { body: z.object({ endpoint: z.string().min(1).max(MAX_ENDPOINT) }) } }, async (request) => {
-    const { user } = userOf(request);
-    const gone = await db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.tenantId, request.tenant.id), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, request.body.endpoint)))
-      .returning({ id: pushSubscriptions.id });
-    if (!gone.length) throw new ApiError(404, 'push_subscription_not_found', 'No such push subscription');
-    return { content: null };
-  });
+  app.post(
+    '/api/user/push_subscription/remove',
+    { ...auth, schema: { body: z.object({ endpoint: z.string().min(1).max(MAX_ENDPOINT) }) } },
+    async (request) => {
+      const { user } = userOf(request);
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.tenantId, request.tenant.id), eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, request.body.endpoint)),
+        )
+        .returning({ id: pushSubscriptions.id });
+      if (!gone.length) throw new ApiError(404, 'push_subscription_not_found', 'No such push subscription');
+      return { content: null };
+    },
+  );
 }

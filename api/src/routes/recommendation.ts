@@ -29,7 +29,10 @@ export function recommendationRoutes(server: FastifyInstance, ctx: AppContext) {
     const q = request.query;
     const { user } = userOf(request);
     const tenantId = request.tenant.id;
-    const rows = await db.select().from(follows).where(and(eq(follows.userId, user.id), eq(follows.tenantId, tenantId)));
+    const rows = await db
+      .select()
+      .from(follows)
+      .where(and(eq(follows.userId, user.id), eq(follows.tenantId, tenantId)));
     const teamIds = rows.filter((r) => r.type === 'team').map((r) => r.referenceId);
     const identityIds = rows.filter((r) => r.type !== 'team').map((r) => r.referenceId);
     const [clubType, clubId] = (user.favoriteClubId ?? '').split('|');
@@ -41,7 +44,13 @@ export function recommendationRoutes(server: FastifyInstance, ctx: AppContext) {
       identityIds.length ? arrayOverlaps(media.identityIds, identityIds) : undefined,
       teamIds.length ? or(inArray(media.team1Id, teamIds), inArray(media.team2Id, teamIds)) : undefined,
     ].filter(Boolean);
-    const where = and(eq(media.tenantId, tenantId), inArray(media.mediaType, [...KINDS[q.media_type]]), isNull(media.userId), ne(media.status, 'upcoming'), or(...matches));
+    const where = and(
+      eq(media.tenantId, tenantId),
+      inArray(media.mediaType, [...KINDS[q.media_type]]),
+      isNull(media.userId),
+      ne(media.status, 'upcoming'),
+      or(...matches),
+    );
     const [list, [{ n } = { n: 0 }]] = await Promise.all([
       db
         .select()
@@ -50,11 +59,24 @@ export function recommendationRoutes(server: FastifyInstance, ctx: AppContext) {
         .orderBy(sql`(${media.status} = 'live') desc`, desc(media.startAt), desc(media.id))
         .limit(q.size)
         .offset(q.page * q.size),
-      db.select({ n: sql<number>`count(*)::int` }).from(media).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(media)
+        .where(where),
     ]);
     const lookup = await lookupFor(db, tenantId, list);
     const origin = requestOrigin(request);
     const viewer = viewerOf(ctx, request);
-    return { content: { ...paged(list.map((r) => mediaJson(r, lookup, origin, viewer)), Number(n), q.page, q.size), basis } };
+    return {
+      content: {
+        ...paged(
+          list.map((r) => mediaJson(r, lookup, origin, viewer)),
+          Number(n),
+          q.page,
+          q.size,
+        ),
+        basis,
+      },
+    };
   });
 }

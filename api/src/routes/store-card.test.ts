@@ -16,7 +16,11 @@ describe('stored card: store_card and remove_card', () => {
   const year = new Date().getFullYear() + 3;
 
   async function tokenFor(number: string, expMonth = 7) {
-    const res = await fetch(`${cards()}/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number, expMonth, expYear: year, cvc: '123' }) });
+    const res = await fetch(`${cards()}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number, expMonth, expYear: year, cvc: '123' }),
+    });
     assert.equal(res.status, 200);
     return ((await res.json()) as { id: string }).id;
   }
@@ -24,7 +28,11 @@ describe('stored card: store_card and remove_card', () => {
   const storedCard = async (token: string) => (await call(suite.base, '/api/commerce/stored_card', { token })).body.content;
   const firstPlan = async () => (await call(suite.base, '/api/commerce/get_subscriptions?type=svod|cvod')).body.content.entries[0].id as number;
   const byStoredCard = (token: string, subscriptionId: number) =>
-    call(suite.base, '/api/commerce/subscribe_by_stored_cc', { token, body: { subscription_id: subscriptionId }, headers: { 'idempotency-key': randomUUID() } });
+    call(suite.base, '/api/commerce/subscribe_by_stored_cc', {
+      token,
+      body: { subscription_id: subscriptionId },
+      headers: { 'idempotency-key': randomUUID() },
+    });
   const cardRow = async (email: string) => {
     const [user] = await suite.portal.ctx.db.select().from(users).where(eq(users.emailNormalized, email.toLowerCase()));
     const [row] = await suite.portal.ctx.db.select().from(paymentCards).where(eq(paymentCards.userId, user!.id));
@@ -97,7 +105,11 @@ describe('stored card: store_card and remove_card', () => {
     assert.notDeepEqual(kept, keptAfterReplace);
     // A token already spent on a charge cannot be stored.
     const spent = await tokenFor(TEST_CARDS.success);
-    const charged = await call(suite.base, '/api/commerce/subscription_checkout', { token: u.token, body: { card: { token: spent }, subscription_id: await firstPlan() }, headers: { 'idempotency-key': randomUUID() } });
+    const charged = await call(suite.base, '/api/commerce/subscription_checkout', {
+      token: u.token,
+      body: { card: { token: spent }, subscription_id: await firstPlan() },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     assert.equal(charged.status, 200);
     const res = await storeCard(u.token, spent);
     assert.equal(res.status, 400);

@@ -36,7 +36,11 @@ const tagFields = {
   type: z.enum(['game', 'player', 'user']).default('user'),
   global: z.boolean().default(false),
   // the client's creation payload (api/README.md) sends these as null when the tag has no player or team
-  playerNumber: z.union([z.string().max(10), z.number().int().min(0).max(9999)]).transform(String).nullable().optional(),
+  playerNumber: z
+    .union([z.string().max(10), z.number().int().min(0).max(9999)])
+    .transform(String)
+    .nullable()
+    .optional(),
   playerColor: z.string().max(20).nullable().optional(),
   teamId: zId.nullable().optional(),
 };
@@ -49,8 +53,20 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   // `own`: the viewer made the tag, so the page offers edit and remove (the calls check it too).
   async function withTeams(rows: TagRow[], tenantId: string, origin: string, viewerId: number) {
     const ids = [...new Set(rows.map((r) => r.teamId).filter((x): x is number => x !== null))];
-    const list = ids.length ? await db.select().from(teams).where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids))) : [];
-    return rows.map((r) => ({ ...tagJson(r, list.find((t) => t.id === r.teamId), origin), own: r.userId === viewerId }));
+    const list = ids.length
+      ? await db
+          .select()
+          .from(teams)
+          .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, ids)))
+      : [];
+    return rows.map((r) => ({
+      ...tagJson(
+        r,
+        list.find((t) => t.id === r.teamId),
+        origin,
+      ),
+      own: r.userId === viewerId,
+    }));
   }
 
   const listBody = z.object({
@@ -62,14 +78,29 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/tag/list', { ...auth, schema: { body: listBody } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
-    const visible = body.global === undefined ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id)) : body.global ? eq(tags.isGlobal, true) : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
-    const rows = await db.select().from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.targetId, body.targetId), visible)).orderBy(asc(tags.startMs), asc(tags.id));
+    const visible =
+      body.global === undefined
+        ? or(eq(tags.isGlobal, true), eq(tags.userId, user.id))
+        : body.global
+          ? eq(tags.isGlobal, true)
+          : and(eq(tags.isGlobal, false), eq(tags.userId, user.id));
+    const rows = await db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.tenantId, request.tenant.id), eq(tags.targetId, body.targetId), visible))
+      .orderBy(asc(tags.startMs), asc(tags.id));
     const slice = rows.slice(body.page * body.size, (body.page + 1) * body.size);
     return { content: paged(await withTeams(slice, request.tenant.id, requestOrigin(request), user.id), rows.length, body.page, body.size) };
   });
 
   const saveV2Body = z
-    .object({ targetId: zId, ...tagFields, mode: z.string().max(40).optional(), videoType: z.string().max(40).optional(), streamName: z.string().max(200).optional() })
+    .object({
+      targetId: zId,
+      ...tagFields,
+      mode: z.string().max(40).optional(),
+      videoType: z.string().max(40).optional(),
+      streamName: z.string().max(200).optional(),
+    })
     .refine((b) => b.endTime >= b.startTime, { message: 'must not be before startTime', path: ['endTime'] });
   app.post('/api/tag/saveV2', { ...auth, schema: { body: saveV2Body } }, async (request) => {
     const body = request.body;
@@ -106,7 +137,10 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/tag/update', { ...auth, schema: { body: updateBody } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
-    const [own] = await db.select().from(tags).where(and(eq(tags.id, body.id), eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id)));
+    const [own] = await db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.id, body.id), eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id)));
     if (!own) throw new ApiError(404, 'tag_not_found', `Tag ${body.id} not found`);
     const [row] = await db
       .update(tags)
@@ -125,7 +159,10 @@ export function tagRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post('/api/tag/remove_list', { ...auth, schema: { body: z.object({ ids: z.array(zId).min(1).max(500) }) } }, async (request) => {
     const body = request.body;
     const { user } = userOf(request);
-    const own = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id), inArray(tags.id, body.ids)));
+    const own = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.tenantId, request.tenant.id), eq(tags.userId, user.id), inArray(tags.id, body.ids)));
     if (own.length !== new Set(body.ids).size) throw new ApiError(404, 'tag_not_found', 'One or more tags were not found');
     await db.delete(tags).where(and(eq(tags.userId, user.id), inArray(tags.id, body.ids)));
     return { content: { success: true, removed: own.length } };

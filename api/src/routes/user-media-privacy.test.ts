@@ -7,12 +7,19 @@ import { call, register, suitePortal } from '../testing/harness.ts';
 describe("users' clips stay out of public lists", () => {
   const suite = suitePortal();
 
-  test('event/list and clip/list with media_type user_clip list none of them, anonymous or signed in; user_list lists the owner\'s', async () => {
-    const events = (await call(suite.base, '/api/event/list', { body: { size: 50 } })).body.content.entries as { id: number; commerceCoverage: string; status: string }[];
+  test("event/list and clip/list with media_type user_clip list none of them, anonymous or signed in; user_list lists the owner's", async () => {
+    const events = (await call(suite.base, '/api/event/list', { body: { size: 50 } })).body.content.entries as {
+      id: number;
+      commerceCoverage: string;
+      status: string;
+    }[];
     const free = events.find((e) => e.commerceCoverage === 'commerce_free_media' && e.status === 'archived')!;
     const owner = await register(suite.base);
     const other = await register(suite.base);
-    const made = await call(suite.base, '/api/clip/create', { token: owner.token, body: { targetId: free.id, title: 'My secret cut', startTime: 2000, endTime: 8000 } });
+    const made = await call(suite.base, '/api/clip/create', {
+      token: owner.token,
+      body: { targetId: free.id, title: 'My secret cut', startTime: 2000, endTime: 8000 },
+    });
     assert.equal(made.status, 200);
     const id = made.body.content.id as number;
 

@@ -18,14 +18,7 @@ import { ApiError } from '../http/errors.ts';
 import { zId, type ZodTypeProvider } from '../http/validate.ts';
 import { requireAuth, userOf } from '../http/auth.ts';
 import { limitPerCaller, limitPerNamedAccount } from '../http/rate-limit.ts';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  normalizeEmail,
-  profileJson,
-  signIn,
-  verifyPassword,
-} from '../auth/accounts.ts';
+import { dummyPasswordHash, hashPassword, normalizeEmail, profileJson, signIn, verifyPassword } from '../auth/accounts.ts';
 import { randomToken, revokeSession, revokeUserSessions } from '../auth/tokens.ts';
 import { assertStrongPassword } from '../auth/password-policy.ts';
 
@@ -65,7 +58,10 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     const [kind, rawId] = favoriteClubId.split('|') as [string, string];
     const id = Number(rawId);
     const table = kind === 'team' ? teams : identities;
-    const [found] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
+    const [found] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
     if (!found) throw new ApiError(400, 'invalid_favorite_club', `Club ${favoriteClubId} does not exist`);
   }
   /**
@@ -77,53 +73,65 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
       .select({ id: identities.id })
       .from(identities)
       .where(and(eq(identities.id, id), eq(identities.tenantId, tenantId), eq(identities.mediaType, mediaType)));
-    if (!found) throw new ApiError(400, 'invalid_identity', `${field} ${id} is not one of this portal's ${mediaType === 'identity' ? 'leagues' : 'categories'}`);
+    if (!found)
+      throw new ApiError(400, 'invalid_identity', `${field} ${id} is not one of this portal's ${mediaType === 'identity' ? 'leagues' : 'categories'}`);
   }
   // Anonymous: per client address, and per account named (any address). Signed in: per account.
   const perAddress = limitPerCaller(settings.rateLimitIpMax);
   const perAccount = limitPerCaller(settings.rateLimitMax);
 
-  app.post('/api/user/register', { config: perAddress, preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax), schema: { body: registerBody } }, async (request) => {
-    const body = request.body;
-    const tenant = request.tenant;
-    const normalized = normalizeEmail(body.email);
-    const [exists] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
-    if (exists) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
-    await assertStrongPassword(body.password, { email: body.email, name: body.displayName ?? body.fullName });
-    const passwordHash = await hashPassword(body.password);
-    const inserted = await db
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
-        email: body.email.trim(),
-        emailNormalized: normalized,
-        passwordHash,
-        displayName: body.displayName ?? body.fullName ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const user = inserted[0];
-    if (!user) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
-    const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
-    const result = await signIn(db, settings, tenant, user, device, 'credentials');
-    request.log.info({ userId: user.id, tenant: tenant.id }, 'user registered');
-    return { content: { profile: result.profile, tokenData: result.tokenData, devices: result.devices, device_error: result.device_error } };
-  });
+  app.post(
+    '/api/user/register',
+    { config: perAddress, preValidation: limitPerNamedAccount(server, ['email'], settings.rateLimitMax), schema: { body: registerBody } },
+    async (request) => {
+      const body = request.body;
+      const tenant = request.tenant;
+      const normalized = normalizeEmail(body.email);
+      const [exists] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalized)));
+      if (exists) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
+      await assertStrongPassword(body.password, { email: body.email, name: body.displayName ?? body.fullName });
+      const passwordHash = await hashPassword(body.password);
+      const inserted = await db
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          email: body.email.trim(),
+          emailNormalized: normalized,
+          passwordHash,
+          displayName: body.displayName ?? body.fullName ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const user = inserted[0];
+      if (!user) throw new ApiError(409, 'email_already_registered', 'An account with this e-mail already exists');
+      const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
+      const result = await signIn(db, settings, tenant, user, device, 'credentials');
+      request.log.info({ userId: user.id, tenant: tenant.id }, 'user registered');
+      return { content: { profile: result.profile, tokenData: result.tokenData, devices: result.devices, device_error: result.device_error } };
+    },
+  );
 
-  app.post('/api/user/login', { config: perAddress, preValidation: limitPerNamedAccount(server, ['username'], settings.rateLimitMax), schema: { body: loginBody } }, async (request) => {
-    const body = request.body;
-    const tenant = request.tenant;
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.username))));
-    const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyPasswordHash(), body.password), false);
-    if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
-    const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
-    const result = await signIn(db, settings, tenant, user, device, 'credentials');
-    request.log.info({ userId: user.id, tenant: tenant.id, deviceLimited: Boolean(result.device_error) }, 'user signed in');
-    return { content: { tokenData: result.tokenData, profile: result.profile, devices: result.devices, device_error: result.device_error } };
-  });
+  app.post(
+    '/api/user/login',
+    { config: perAddress, preValidation: limitPerNamedAccount(server, ['username'], settings.rateLimitMax), schema: { body: loginBody } },
+    async (request) => {
+      const body = request.body;
+      const tenant = request.tenant;
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.emailNormalized, normalizeEmail(body.username))));
+      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyPasswordHash(), body.password), false);
+      if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
+      const device = { deviceId: body.device_id ?? `web-${randomToken(9)}`, deviceName: body.device_name ?? String(request.headers['user-agent'] ?? '') };
+      const result = await signIn(db, settings, tenant, user, device, 'credentials');
+      request.log.info({ userId: user.id, tenant: tenant.id, deviceLimited: Boolean(result.device_error) }, 'user signed in');
+      return { content: { tokenData: result.tokenData, profile: result.profile, devices: result.devices, device_error: result.device_error } };
+    },
+  );
 
   app.post('/api/user/logout', { preValidation: requireAuth(ctx) }, async (request) => {
     const { session } = userOf(request);
@@ -161,7 +169,11 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
       // updates merge, so the bound holds for what is stored, not only for one request
       const merged = { ...(user.options ?? {}), ...d.options };
       if (jsonBytes(merged) > PROFILE_OPTIONS_MAX_BYTES) {
-        throw new ApiError(400, 'options_too_large', `Invalid request body: data.options: the saved options may take at most ${PROFILE_OPTIONS_MAX_BYTES} bytes of JSON`);
+        throw new ApiError(
+          400,
+          'options_too_large',
+          `Invalid request body: data.options: the saved options may take at most ${PROFILE_OPTIONS_MAX_BYTES} bytes of JSON`,
+        );
       }
       patch.options = merged;
     }
@@ -183,19 +195,26 @@ export function userRoutes(server: FastifyInstance, ctx: AppContext) {
     return others.length;
   }
 
-  app.post('/api/user/change_password', { preValidation: requireAuth(ctx), config: perAccount, schema: { body: changePasswordBodySchema } }, async (request) => {
-    const body = request.body;
-    const { user, session } = userOf(request);
-    if (user.passwordHash === null) throw new ApiError(409, 'password_not_set', 'This account has no password yet; set one first');
-    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-      throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
-    }
-    await assertStrongPassword(body.newPassword, { email: user.email, name: user.displayName });
-    await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
-    // Other sessions end unless the user chose to keep them; this one stays.
-    const signedOut = body.signOutOthers === false ? 0 : await endOtherSessions(user.id, session.id, 'password_changed');
-    return { content: { success: true, signedOutSessions: signedOut } };
-  });
+  app.post(
+    '/api/user/change_password',
+    { preValidation: requireAuth(ctx), config: perAccount, schema: { body: changePasswordBodySchema } },
+    async (request) => {
+      const body = request.body;
+      const { user, session } = userOf(request);
+      if (user.passwordHash === null) throw new ApiError(409, 'password_not_set', 'This account has no password yet; set one first');
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+        throw new ApiError(400, 'invalid_password', 'The current password is incorrect');
+      }
+      await assertStrongPassword(body.newPassword, { email: user.email, name: user.displayName });
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Other sessions end unless the user chose to keep them; this one stays.
+      const signedOut = body.signOutOthers === false ? 0 : await endOtherSessions(user.id, session.id, 'password_changed');
+      return { content: { success: true, signedOutSessions: signedOut } };
+    },
+  );
 
   app.post('/api/user/set_password', { preValidation: requireAuth(ctx), config: perAccount, schema: { body: setPasswordBodySchema } }, async (request) => {
     const body = request.body;

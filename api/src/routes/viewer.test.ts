@@ -15,7 +15,8 @@ interface Entry {
 
 describe('viewer features', () => {
   const suite = suitePortal();
-  const list = async (status: string) => (await call(suite.base, '/api/event/list', { body: { status, size: 50, order: 'desc' } })).body.content.entries as Entry[];
+  const list = async (status: string) =>
+    (await call(suite.base, '/api/event/list', { body: { status, size: 50, order: 'desc' } })).body.content.entries as Entry[];
 
   test('playback positions: validated, archived and clips only, newest first, finished dropped, per user', async () => {
     const a = await register(suite.base);
@@ -24,7 +25,14 @@ describe('viewer features', () => {
     assert.equal(archived.length, 3);
     const save = (token: string, body: unknown) => call(suite.base, '/api/user/playback_position', { token, body });
 
-    for (const bad of [{}, { eventId: archived[0]!.id }, { eventId: 'x', seconds: 1, duration: 10 }, { eventId: archived[0]!.id, seconds: -1, duration: 10 }, { eventId: archived[0]!.id, seconds: 50, duration: 10 }, { eventId: archived[0]!.id, seconds: 1, duration: 0 }]) {
+    for (const bad of [
+      {},
+      { eventId: archived[0]!.id },
+      { eventId: 'x', seconds: 1, duration: 10 },
+      { eventId: archived[0]!.id, seconds: -1, duration: 10 },
+      { eventId: archived[0]!.id, seconds: 50, duration: 10 },
+      { eventId: archived[0]!.id, seconds: 1, duration: 0 },
+    ]) {
       const res = await save(a.token, bad);
       assert.equal(res.status, 400, `${JSON.stringify(bad)}: ${res.text}`);
       assert.ok(res.body.messageErrorCode && res.body.message);
@@ -105,11 +113,7 @@ describe('viewer features', () => {
     const scheduler = startLiveScheduler(ctx, { intervalMs: 3_600_000 });
     try {
       await scheduler.tick();
-      assert.equal(
-        sent.filter((s) => (s.payload as { eventId: number }).eventId === ev.id).length,
-        0,
-        'nothing before the start',
-      );
+      assert.equal(sent.filter((s) => (s.payload as { eventId: number }).eventId === ev.id).length, 0, 'nothing before the start');
       now = Date.parse(ev.date) + 1000;
       assert.ok((await scheduler.tick()).started.includes(ev.id));
       const mine = sent.filter((s) => s.event === 'event-reminder' && (s.payload as { eventId: number }).eventId === ev.id);

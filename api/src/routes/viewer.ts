@@ -24,7 +24,10 @@ export function viewerRoutes(server: FastifyInstance, ctx: AppContext) {
 
   /** The media row if this user may see it (public, or their own clip); 404 otherwise, like the watchlist. */
   async function visible(tenantId: string, userId: number, id: number) {
-    const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.tenantId, tenantId)));
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), eq(media.tenantId, tenantId)));
     if (!row || (row.userId !== null && row.userId !== userId)) throw new ApiError(404, 'video_not_found', `Video ${id} not found`);
     return row;
   }
@@ -61,23 +64,40 @@ export function viewerRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   // Newest first; finished items dropped. `watched` lists every id with a position (spoiler-free mode's "watched").
-  app.get('/api/user/continue_watching', { ...auth, schema: { querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }) } }, async (request) => {
-    const { user } = userOf(request);
-    const all = await db
-      .select()
-      .from(playbackPositions)
-      .where(and(eq(playbackPositions.userId, user.id), eq(playbackPositions.tenantId, request.tenant.id)))
-      .orderBy(desc(playbackPositions.updatedAt), desc(playbackPositions.id));
-    const open = all.filter((p) => p.seconds <= p.duration * FINISHED_SHARE && p.seconds > 0).slice(0, request.query.size);
-    const rows = open.length ? await db.select().from(media).where(and(eq(media.tenantId, request.tenant.id), inArray(media.id, open.map((p) => p.videoId)))) : [];
-    const lookup = await lookupFor(db, request.tenant.id, rows);
-    const origin = requestOrigin(request);
-    const entries = open.flatMap((p) => {
-      const r = rows.find((m) => m.id === p.videoId);
-      return r ? [{ ...mediaJson(r, lookup, origin, { signedIn: true }), progress: { seconds: p.seconds, duration: p.duration } }] : [];
-    });
-    return { content: { entries, watched: all.map((p) => p.videoId) } };
-  });
+  app.get(
+    '/api/user/continue_watching',
+    { ...auth, schema: { querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }) } },
+    async (request) => {
+      const { user } = userOf(request);
+      const all = await db
+        .select()
+        .from(playbackPositions)
+        .where(and(eq(playbackPositions.userId, user.id), eq(playbackPositions.tenantId, request.tenant.id)))
+        .orderBy(desc(playbackPositions.updatedAt), desc(playbackPositions.id));
+      const open = all.filter((p) => p.seconds <= p.duration * FINISHED_SHARE && p.seconds > 0).slice(0, request.query.size);
+      const rows = open.length
+        ? await db
+            .select()
+            .from(media)
+            .where(
+              and(
+                eq(media.tenantId, request.tenant.id),
+                inArray(
+                  media.id,
+                  open.map((p) => p.videoId),
+                ),
+              ),
+            )
+        : [];
+      const lookup = await lookupFor(db, request.tenant.id, rows);
+      const origin = requestOrigin(request);
+      const entries = open.flatMap((p) => {
+        const r = rows.find((m) => m.id === p.videoId);
+        return r ? [{ ...mediaJson(r, lookup, origin, { signedIn: true }), progress: { seconds: p.seconds, duration: p.duration } }] : [];
+      });
+      return { content: { entries, watched: all.map((p) => p.videoId) } };
+    },
+  );
 
   // Reminders: only upcoming events take one; the scheduler (live/reminders.ts) tells the user's room.
   app.get('/api/user/reminders', { ...auth }, async (request) => {
@@ -97,7 +117,8 @@ export function viewerRoutes(server: FastifyInstance, ctx: AppContext) {
       return { content: { eventId, on: false } };
     }
     const row = await visible(request.tenant.id, user.id, eventId);
-    if (row.mediaType !== 'event' || row.status !== 'upcoming') throw new ApiError(400, 'not_upcoming', `Event ${eventId} is not upcoming: reminders are for events that have not started`);
+    if (row.mediaType !== 'event' || row.status !== 'upcoming')
+      throw new ApiError(400, 'not_upcoming', `Event ${eventId} is not upcoming: reminders are for events that have not started`);
     await db.insert(eventReminders).values({ tenantId: request.tenant.id, userId: user.id, videoId: eventId }).onConflictDoNothing();
     return { content: { eventId, on: true } };
   });

@@ -24,9 +24,26 @@ export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
   app.get('/api/user/get_watchlist', { ...auth, schema: { querystring: getWatchlistQuery } }, async (request) => {
     const q = request.query;
     const { user } = userOf(request);
-    const items = await db.select().from(watchlist).where(and(eq(watchlist.userId, user.id), eq(watchlist.tenantId, request.tenant.id))).orderBy(desc(watchlist.id));
+    const items = await db
+      .select()
+      .from(watchlist)
+      .where(and(eq(watchlist.userId, user.id), eq(watchlist.tenantId, request.tenant.id)))
+      .orderBy(desc(watchlist.id));
     const slice = items.slice(q.page * q.size, (q.page + 1) * q.size);
-    const rows = slice.length ? await db.select().from(media).where(and(eq(media.tenantId, request.tenant.id), inArray(media.id, slice.map((w) => w.videoId)))) : [];
+    const rows = slice.length
+      ? await db
+          .select()
+          .from(media)
+          .where(
+            and(
+              eq(media.tenantId, request.tenant.id),
+              inArray(
+                media.id,
+                slice.map((w) => w.videoId),
+              ),
+            ),
+          )
+      : [];
     const lookup = await lookupFor(db, request.tenant.id, rows);
     const origin = requestOrigin(request);
     const entries = slice
@@ -38,7 +55,10 @@ export function watchlistRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/user/add_to_watchlist', { ...auth, schema: { body: z.object({ video_id: zId }) } }, async (request) => {
     const body = request.body;
-    const [video] = await db.select({ id: media.id, userId: media.userId, mediaType: media.mediaType }).from(media).where(and(eq(media.id, body.video_id), eq(media.tenantId, request.tenant.id)));
+    const [video] = await db
+      .select({ id: media.id, userId: media.userId, mediaType: media.mediaType })
+      .from(media)
+      .where(and(eq(media.id, body.video_id), eq(media.tenantId, request.tenant.id)));
     const { user } = userOf(request);
     if (!video || (video.userId !== null && video.userId !== user.id)) throw new ApiError(404, 'video_not_found', `Video ${body.video_id} not found`);
     await db.insert(watchlist).values({ tenantId: request.tenant.id, userId: user.id, videoId: body.video_id }).onConflictDoNothing();

@@ -16,9 +16,12 @@ describe('authorization matrix (generated from the route table)', () => {
   const key = (r: RouteEntry) => `${r.method} ${r.url}`;
   // clips are cut only from events the cutter may watch (ADR 0029): a free one
   const freeEvent = async () =>
-    ((await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 50 } })).body.content.entries as { id: number; commerceCoverage: string }[]).find(
-      (e) => e.commerceCoverage === 'commerce_free_media',
-    )!;
+    (
+      (await call(suite.base, '/api/event/list', { body: { filters: { media_type: 'event' }, size: 50 } })).body.content.entries as {
+        id: number;
+        commerceCoverage: string;
+      }[]
+    ).find((e) => e.commerceCoverage === 'commerce_free_media')!;
 
   test('every registered route has an auth class', () => {
     const routes = table();
@@ -83,7 +86,10 @@ describe('authorization matrix (generated from the route table)', () => {
       assert.ok(res.status === 403 || res.status === 404, `${path}: ${res.status} ${res.text}`);
     }
     const mine = await call(suite.base, '/api/clip/user_list', { token: a.token, body: {} });
-    assert.deepEqual(mine.body.content.entries.map((e: { id: number; title: string }) => [e.id, e.title]), [[id, 'A clip']]);
+    assert.deepEqual(
+      mine.body.content.entries.map((e: { id: number; title: string }) => [e.id, e.title]),
+      [[id, 'A clip']],
+    );
     assert.equal((await call(suite.base, '/api/clip/user_list', { token: b.token, body: {} })).body.content.entries.length, 0);
   });
 
@@ -101,13 +107,22 @@ describe('authorization matrix (generated from the route table)', () => {
     const bList = await call(suite.base, '/api/tag/list', { token: b.token, body: { targetId: event.id } });
     assert.ok(!bList.body.content.entries.some((t: { id: number }) => t.id === id), "B's list shows A's private tag");
     const aTags = (await call(suite.base, '/api/tag/list', { token: a.token, body: { targetId: event.id, global: false } })).body.content.entries;
-    assert.deepEqual(aTags.map((t: { id: number; title: string; startTime: number }) => [t.id, t.title, t.startTime]), [[id, 'A tag', 0]]);
+    assert.deepEqual(
+      aTags.map((t: { id: number; title: string; startTime: number }) => [t.id, t.title, t.startTime]),
+      [[id, 'A tag', 0]],
+    );
 
     const globalsBefore = (await call(suite.base, '/api/tag/list', { token: b.token, body: { targetId: event.id, global: true } })).body.content.totalCount;
-    const global = await call(suite.base, '/api/tag/saveV2', { token: b.token, body: { targetId: event.id, title: 'Not allowed', startTime: 0, endTime: 1, global: true } });
+    const global = await call(suite.base, '/api/tag/saveV2', {
+      token: b.token,
+      body: { targetId: event.id, title: 'Not allowed', startTime: 0, endTime: 1, global: true },
+    });
     assert.equal(global.status, 403, global.text);
     assert.equal(global.body.messageErrorCode, 'global_tag_forbidden');
-    assert.equal((await call(suite.base, '/api/tag/list', { token: b.token, body: { targetId: event.id, global: true } })).body.content.totalCount, globalsBefore);
+    assert.equal(
+      (await call(suite.base, '/api/tag/list', { token: b.token, body: { targetId: event.id, global: true } })).body.content.totalCount,
+      globalsBefore,
+    );
   });
 
   test("B's unfollow and watchlist removal act on B's own lists only; A's stay as they were", async () => {
@@ -128,14 +143,18 @@ describe('authorization matrix (generated from the route table)', () => {
 
     assert.deepEqual((await call(suite.base, '/api/follow/list_by_user', { token: a.token })).body.content.entries, follows);
     const wl = (await call(suite.base, '/api/user/get_watchlist', { token: a.token })).body.content;
-    assert.deepEqual(wl.entries.map((e: { id: number }) => e.id), [event.id]);
+    assert.deepEqual(
+      wl.entries.map((e: { id: number }) => e.id),
+      [event.id],
+    );
   });
 
   test("nobody adds another user's private clip to a watchlist", async () => {
     const a = await register(suite.base);
     const b = await register(suite.base);
     const event = await freeEvent();
-    const clip = (await call(suite.base, '/api/clip/create', { token: a.token, body: { targetId: event.id, title: 'Private', startTime: 0, endTime: 2000 } })).body.content;
+    const clip = (await call(suite.base, '/api/clip/create', { token: a.token, body: { targetId: event.id, title: 'Private', startTime: 0, endTime: 2000 } }))
+      .body.content;
     const res = await call(suite.base, '/api/user/add_to_watchlist', { token: b.token, body: { video_id: clip.id } });
     assert.equal(res.status, 404, res.text);
     assert.equal((await call(suite.base, '/api/user/get_watchlist', { token: b.token })).body.content.totalCount, 0);

@@ -146,7 +146,10 @@ describe('room cap and session sockets', () => {
     const mine = await signedInSocket(u.token, userId, members);
     const theirs = await signedInSocket(other.body.content.tokenData.access_token, userId, members);
     const cut = serverDisconnect(theirs);
-    const changed = await call(suite.base, '/api/user/change_password', { token: u.token, body: { oldPassword: u.password, newPassword: 'Another long passphrase 77!' } });
+    const changed = await call(suite.base, '/api/user/change_password', {
+      token: u.token,
+      body: { oldPassword: u.password, newPassword: 'Another long passphrase 77!' },
+    });
     assert.equal(changed.status, 200, changed.text);
     assert.equal(await cut, 'io server disconnect');
     await stillServes(mine, members);

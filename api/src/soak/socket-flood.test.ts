@@ -59,7 +59,10 @@ describe('socket flood: HTTP keeps its latency', { timeout: 60_000 }, () => {
         worker.once('exit', (code) => (report ? resolve() : reject(new Error(`flood worker exited with ${code}`))));
       });
       let finished = false;
-      void done.then(() => (finished = true), () => (finished = true));
+      void done.then(
+        () => (finished = true),
+        () => (finished = true),
+      );
       while (!finished) {
         const current = phase as { flooding: boolean; since: number } | null;
         // The first 100 ms of a phase are left out (the previous phase's messages may still be in flight).
@@ -103,7 +106,15 @@ describe('socket flood: HTTP keeps its latency', { timeout: 60_000 }, () => {
   });
 
   test('100 sockets asking for a different unknown event in every message: database reads are gated, HTTP unharmed', async () => {
-    const report = await measured({ sockets: 100, addresses: 10, perSecond: PER_SECOND, seconds: 10, event: 'join-event-room', payload: null, unknownIds: true });
+    const report = await measured({
+      sockets: 100,
+      addresses: 10,
+      perSecond: PER_SECOND,
+      seconds: 10,
+      event: 'join-event-room',
+      payload: null,
+      unknownIds: true,
+    });
     assert.equal(report.connected, 100);
     assert.equal(report.disconnected, 0);
     assert.equal(report.answered, report.sent);

@@ -75,7 +75,9 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
     source: { hd: string | null };
   }[];
   // what an anonymous viewer may watch (free, not region-limited away): plain, cacheable media URLs
-  const free = list.filter((e) => e.commerceCoverage === 'commerce_free_media' && e.availableForUser && e.isEventAvailableInUserRegion !== false && e.source.hd);
+  const free = list.filter(
+    (e) => e.commerceCoverage === 'commerce_free_media' && e.availableForUser && e.isEventAvailableInUserRegion !== false && e.source.hd,
+  );
   const playable = free.filter((e) => e.status === 'archived');
   const rooms = free.filter((e) => e.status === 'live' || e.status === 'upcoming');
   if (!playable.length || !rooms.length) throw new Error('soak needs free archived and live/upcoming events in the seed');
@@ -85,7 +87,9 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
       const email = `soak.${process.pid}.${Date.now().toString(36)}.${i}@example.test`;
       const password = 'viewer in the stands 7';
       const device = `soak-device-${i}`;
-      const r = await json(base, '/api/user/register', { body: { email, password, displayName: `Soak ${i}`, strategy: 'refresh', device_id: device, device_name: 'Soak/1.0' } });
+      const r = await json(base, '/api/user/register', {
+        body: { email, password, displayName: `Soak ${i}`, strategy: 'refresh', device_id: device, device_name: 'Soak/1.0' },
+      });
       if (r.status !== 200) throw new Error(`soak register: ${r.status} ${JSON.stringify(r.body)}`);
       return { email, password, device, token: r.body.content.tokenData.access_token as string, refresh: r.body.content.tokenData.refresh_token as string };
     }),
@@ -100,7 +104,7 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
     errors[kind] += 1;
     if (firstErrors.length < 10) firstErrors.push(`${kind}: ${what}`);
   };
-  const pick = <T,>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
   const total = PLAN.reduce((n, [, w]) => n + w, 0);
   const nextKind = (): Kind => {
     let r = Math.random() * total;
@@ -113,13 +117,18 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
     const ok = (status: number) => status === 200 || status === 304;
     try {
       if (kind === 'browse') {
-        const r = await json(base, '/api/event/list', { body: { page: Math.floor(Math.random() * 3), size: 10 }, token: Math.random() < 0.5 ? user.token : undefined });
+        const r = await json(base, '/api/event/list', {
+          body: { page: Math.floor(Math.random() * 3), size: 10 },
+          token: Math.random() < 0.5 ? user.token : undefined,
+        });
         if (!ok(r.status)) fail(kind, `list ${r.status}`);
       } else if (kind === 'event') {
         const r = await json(base, `/api/event/get_by_id/id/${pick(list).id}`, { token: user.token });
         if (!ok(r.status)) fail(kind, `get_by_id ${r.status}`);
       } else if (kind === 'login') {
-        const r = await json(base, '/api/user/login', { body: { username: user.email, password: user.password, device_id: user.device, device_name: 'Soak/1.0', strategy: 'refresh' } });
+        const r = await json(base, '/api/user/login', {
+          body: { username: user.email, password: user.password, device_id: user.device, device_name: 'Soak/1.0', strategy: 'refresh' },
+        });
         if (r.status !== 200) fail(kind, `login ${r.status} ${r.body.messageErrorCode}`);
         else Object.assign(user, { token: r.body.content.tokenData.access_token, refresh: r.body.content.tokenData.refresh_token });
       } else if (kind === 'refresh') {
@@ -144,7 +153,13 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
         }
       } else {
         await new Promise<void>((resolve) => {
-          const socket = ioClient(base, { path: '/ws', transports: ['websocket'], reconnection: false, auth: { token: user.token }, extraHeaders: { origin: base } });
+          const socket = ioClient(base, {
+            path: '/ws',
+            transports: ['websocket'],
+            reconnection: false,
+            auth: { token: user.token },
+            extraHeaders: { origin: base },
+          });
           const done = (problem?: string) => {
             if (problem) fail(kind, problem);
             socket.close();
@@ -160,24 +175,28 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
             const eventId = pick(rooms).id;
             // Like the portal's client (shared/src/realtime): a join refused as `busy` (the read gate
             // for room requests was full) is asked again after a jittered, growing wait.
-            const join = (attempt: number) => socket.emit('join-event-room', { eventId }, (ack: { ok?: boolean; messageErrorCode?: string }) => {
-              if (ack?.messageErrorCode === 'busy' && attempt < 5) {
-                busyRetries += 1;
-                const wait = 400 * 2 ** attempt;
-                return void setTimeout(() => join(attempt + 1), wait / 2 + Math.random() * wait);
-              }
-              if (!ack?.ok) {
-                clearTimeout(timer);
-                return done(`join ${JSON.stringify(ack)}`);
-              }
-              // stay a moment like a viewer on the page, then leave the way the page does
-              setTimeout(() => {
-                socket.emit('leave-event-room', { eventId }, () => {
+            const join = (attempt: number) =>
+              socket.emit('join-event-room', { eventId }, (ack: { ok?: boolean; messageErrorCode?: string }) => {
+                if (ack?.messageErrorCode === 'busy' && attempt < 5) {
+                  busyRetries += 1;
+                  const wait = 400 * 2 ** attempt;
+                  return void setTimeout(() => join(attempt + 1), wait / 2 + Math.random() * wait);
+                }
+                if (!ack?.ok) {
                   clearTimeout(timer);
-                  done();
-                });
-              }, 200 + Math.random() * 800);
-            });
+                  return done(`join ${JSON.stringify(ack)}`);
+                }
+                // stay a moment like a viewer on the page, then leave the way the page does
+                setTimeout(
+                  () => {
+                    socket.emit('leave-event-room', { eventId }, () => {
+                      clearTimeout(timer);
+                      done();
+                    });
+                  },
+                  200 + Math.random() * 800,
+                );
+              });
             join(0);
           });
         });
@@ -208,7 +227,9 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
   await new Promise((r) => setTimeout(r, 1500));
   const after = await readMetrics(base);
 
-  const all = Object.values(times).flat().sort((a, b) => a - b);
+  const all = Object.values(times)
+    .flat()
+    .sort((a, b) => a - b);
   const requests = all.length;
   const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
   const byKind = Object.fromEntries(
@@ -217,5 +238,17 @@ export async function runSoak({ base, seconds, viewers, progress }: SoakOptions)
       return [k, { n: s.length, errors: errors[k], p50: Math.round(pct(s, 50)), p99: Math.round(pct(s, 99)) }];
     }),
   ) as SoakResult['byKind'];
-  return { seconds, requests, errors: errorCount, busyRetries, errorRate: requests ? errorCount / requests : 0, p50: Math.round(pct(all, 50)), p99: Math.round(pct(all, 99)), byKind, firstErrors, before, after };
+  return {
+    seconds,
+    requests,
+    errors: errorCount,
+    busyRetries,
+    errorRate: requests ? errorCount / requests : 0,
+    p50: Math.round(pct(all, 50)),
+    p99: Math.round(pct(all, 99)),
+    byKind,
+    firstErrors,
+    before,
+    after,
+  };
 }

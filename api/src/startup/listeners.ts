@@ -47,7 +47,11 @@ async function listen(app: FastifyInstance | Server, port: number, host: string)
 
 export async function createSideServers(paths: StartupPaths, origins: Origins, portalOrigins: PortalOrigins): Promise<SideServers> {
   const cdn = await createCdnServer(paths.cdnDir, paths.logger);
-  const cards = await createCardsServer(paths.logger, () => portalOrigins.list, () => origins.cards);
+  const cards = await createCardsServer(
+    paths.logger,
+    () => portalOrigins.list,
+    () => origins.cards,
+  );
   const survey = createSurveyServer(() => portalOrigins.list, paths.logger);
   const idpSlot: SideServers['idpSlot'] = {};
   const idpServer = createServer((req, res) => {

@@ -125,7 +125,10 @@ export function createPortalApp(opts: PortalOptions, logger: FastifyServerOption
 }
 
 /** The shared state of the routes; realtime is a no-op until startRealtime replaces it. */
-export function buildContext(opts: PortalOptions, parts: { database: Database; tenants: TenantRegistry; origins: Origins; settings: Settings; paths: StartupPaths }): AppContext {
+export function buildContext(
+  opts: PortalOptions,
+  parts: { database: Database; tenants: TenantRegistry; origins: Origins; settings: Settings; paths: StartupPaths },
+): AppContext {
   const { database, tenants, origins, settings, paths } = parts;
   return {
     database,
@@ -201,7 +204,10 @@ export async function registerHttpPlugins(portal: FastifyInstance, opts: { redis
   // The portal's own origins everywhere; a tenant's embed_origins only for the reads an embed makes (ADR 0034).
   await portal.register(cors, {
     delegator: (request: FastifyRequest, cb: (error: Error | null, options: ReturnType<typeof corsOptions>) => void) =>
-      cb(null, corsOptions(() => [...portalOrigins.list, ...embedCorsOrigins(request)])),
+      cb(
+        null,
+        corsOptions(() => [...portalOrigins.list, ...embedCorsOrigins(request)]),
+      ),
   });
   // API JSON (and rendered HTML) above 1 KB; static files arrive precompressed with their
   // content-encoding set, which the plugin leaves alone. socket.io (/ws) and the OpenID
@@ -220,8 +226,7 @@ export async function registerHttpPlugins(portal: FastifyInstance, opts: { redis
     global: false,
     ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     hook: 'preValidation',
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
+    errorResponseBuilder: (_request, context) => new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`),
   });
 }
 

@@ -40,7 +40,11 @@ export async function createCdnServer(cdnDir: string, logger: FastifyServerOptio
     },
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${request.url.split('?')[0]}`),
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`Not found: ${request.url.split('?')[0]}`),
   );
   return app;
 }

@@ -16,11 +16,32 @@ describe('content security policy', () => {
   test("lists a tenant's remotes on other CDNs, its survey form and SSO providers", () => {
     const extra = tenantOrigins({
       remotes: [
-        { id: 'mf-events', container: 'mf_events', enabled: true, version: '2.0.0', manifestUrl: 'https://cdn.example.com/mf-events/2.0.0/mf-manifest.json', prefixes: ['/'] },
-        { id: 'mf-commerce', container: 'mf_commerce', enabled: false, version: '1.0.0', manifestUrl: 'https://off.example.com/m.json', prefixes: ['/payment'] },
+        {
+          id: 'mf-events',
+          container: 'mf_events',
+          enabled: true,
+          version: '2.0.0',
+          manifestUrl: 'https://cdn.example.com/mf-events/2.0.0/mf-manifest.json',
+          prefixes: ['/'],
+        },
+        {
+          id: 'mf-commerce',
+          container: 'mf_commerce',
+          enabled: false,
+          version: '1.0.0',
+          manifestUrl: 'https://off.example.com/m.json',
+          prefixes: ['/payment'],
+        },
       ],
       user_survey_form_url: 'https://forms.example.org/f/1',
-      sso: { google: { issuer: 'https://accounts.example.com', authorization_endpoint: 'https://accounts.example.com/auth', token_endpoint: 'https://oauth.example.com/token', client_id: 'x' } },
+      sso: {
+        google: {
+          issuer: 'https://accounts.example.com',
+          authorization_endpoint: 'https://accounts.example.com/auth',
+          token_endpoint: 'https://oauth.example.com/token',
+          client_id: 'x',
+        },
+      },
     });
     const csp = contentSecurityPolicy('N', 'localhost:8080', origins, extra);
     assert.match(csp, /script-src [^;]*https:\/\/cdn\.example\.com/);
@@ -34,7 +55,12 @@ describe('content security policy', () => {
     const base = { remotes: [], user_survey_form_url: '', sso: {} };
     const off = contentSecurityPolicy('N', 'localhost:8080', origins, tenantOrigins({ ...base, app_config: { app_id_for_ga4: '', sentry_dsn: '' } }));
     assert.doesNotMatch(off, /google|sentry/);
-    const on = contentSecurityPolicy('N', 'localhost:8080', origins, tenantOrigins({ ...base, app_config: { app_id_for_ga4: 'G-1', sentry_dsn: 'https://k3y@o1.ingest.sentry.example/42' } }));
+    const on = contentSecurityPolicy(
+      'N',
+      'localhost:8080',
+      origins,
+      tenantOrigins({ ...base, app_config: { app_id_for_ga4: 'G-1', sentry_dsn: 'https://k3y@o1.ingest.sentry.example/42' } }),
+    );
     assert.match(on, /script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
     assert.match(on, /connect-src [^;]*https:\/\/o1\.ingest\.sentry\.example[^;]*https:\/\/\*\.google-analytics\.com/);
     assert.match(on, /img-src [^;]*https:\/\/\*\.google-analytics\.com/);

@@ -52,7 +52,11 @@
       });
     },
     unmount: function (el) {
-      return ready ? ready.then(function (r) { return r.unmount(el); }) : Promise.resolve();
+      return ready
+        ? ready.then(function (r) {
+            return r.unmount(el);
+          })
+        : Promise.resolve();
     },
     parcel: function (opts) {
       return runtime().then(function (r) {
@@ -68,8 +72,11 @@
       var el = els[i];
       if (el.hasAttribute('data-portal-embed-mounted')) continue;
       el.setAttribute('data-portal-embed-mounted', '');
-      api.mount(el, { eventId: el.getAttribute('data-portal-event'), locale: el.getAttribute('data-locale'), tenant: el.getAttribute('data-tenant') })
-        .catch(function (error) { console.error('[PortalEmbed]', error); });
+      api
+        .mount(el, { eventId: el.getAttribute('data-portal-event'), locale: el.getAttribute('data-locale'), tenant: el.getAttribute('data-tenant') })
+        .catch(function (error) {
+          console.error('[PortalEmbed]', error);
+        });
     }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });

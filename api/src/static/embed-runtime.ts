@@ -42,7 +42,11 @@ function parcelConfig(portalOrigin: string, tenant?: string | null): Promise<Par
       const config = (await res.json()) as { content: { remotes: Remote[] } };
       const remote = config.content.remotes.find((r) => r.id === 'mf-events' && r.enabled);
       if (!remote) throw new Error('mf-events is not enabled for this tenant');
-      const mf = createInstance({ name: `portal_embed_${tenant ?? 'default'}`.replace(/\W/g, '_'), remotes: [{ name: remote.container, entry: remote.manifestUrl }], shared: {} });
+      const mf = createInstance({
+        name: `portal_embed_${tenant ?? 'default'}`.replace(/\W/g, '_'),
+        remotes: [{ name: remote.container, entry: remote.manifestUrl }],
+        shared: {},
+      });
       const loaded = await mf.loadRemote<ParcelConfig>(`${remote.container}/embed-parcel`);
       if (!loaded || typeof (loaded as { mount?: unknown }).mount !== 'function') throw new Error('mf-events/embed-parcel is not a parcel');
       return loaded;

@@ -23,7 +23,15 @@ export function shellCachePolicy(path: string): string {
 export function cdnCachePolicy(path: string): string {
   const file = logicalPath(path);
   const name = file.slice(file.lastIndexOf('/') + 1);
-  if (name === 'mf-manifest.json' || name === 'mf-manifest-stats.json' || name === 'remoteEntry.js' || name === 'pointers.json' || name === 'mf-stats.json' || name === 'routes.json') return REVALIDATE;
+  if (
+    name === 'mf-manifest.json' ||
+    name === 'mf-manifest-stats.json' ||
+    name === 'remoteEntry.js' ||
+    name === 'pointers.json' ||
+    name === 'mf-stats.json' ||
+    name === 'routes.json'
+  )
+    return REVALIDATE;
   return IMMUTABLE;
 }
 

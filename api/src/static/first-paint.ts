@@ -134,7 +134,9 @@ const picture = (poster: PosterVariants, wideFrom: number, eager: boolean) => {
 /** The markup inside #root (without the style, see firstPaintStyle). */
 export function firstPaintMarkup(input: FirstPaintInput): string {
   const md = darkTheme.breakpoints.md;
-  const brand = input.logoUrl ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="36" />` : `<span class="fp-name">${escapeHtml(input.tenantName)}</span>`;
+  const brand = input.logoUrl
+    ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="36" />`
+    : `<span class="fp-name">${escapeHtml(input.tenantName)}</span>`;
   const page = input.page;
   if (page.kind === 'auth') {
     // The card's logo as AuthCard draws it: 48 px high, its width from the image once loaded.
@@ -152,7 +154,10 @@ export function firstPaintMarkup(input: FirstPaintInput): string {
   } else if (page.kind === 'list') {
     // Only the first poster is the page's LCP candidate; the others load when laid out in view.
     const cells = page.posters
-      .map((src, i) => `<div class="fp-cell"><div class="fp-poster"><img src="${escapeHtml(src)}" alt="" width="320" height="180"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async" /></div></div>`)
+      .map(
+        (src, i) =>
+          `<div class="fp-cell"><div class="fp-poster"><img src="${escapeHtml(src)}" alt="" width="320" height="180"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async" /></div></div>`,
+      )
       .join('');
     const title = '<div class="fp-title"><p class="fp-h1">&nbsp;</p><p class="fp-sub">&nbsp;</p></div>';
     body = `${title}<div class="fp-list">${page.chips ? '<div class="fp-chips"></div>' : ''}${cells ? `<div class="fp-grid">${cells}</div>` : ''}</div>`;

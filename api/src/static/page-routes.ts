@@ -121,7 +121,10 @@ export function resolvePage(
 /** The CDN folder a remote's manifest URL points into, when it is this server's CDN. */
 export function remoteFolder(remote: ResolvedRemote, cdnOrigin: string, cdnDir: string): string | null {
   if (!cdnOrigin || !remote.manifestUrl.startsWith(`${cdnOrigin}/`)) return null;
-  const rel = remote.manifestUrl.slice(cdnOrigin.length + 1).split('/').slice(0, -1);
+  const rel = remote.manifestUrl
+    .slice(cdnOrigin.length + 1)
+    .split('/')
+    .slice(0, -1);
   if (!rel.length || rel.some((s) => s === '..' || s === '')) return null;
   return join(cdnDir, ...rel);
 }

@@ -18,8 +18,27 @@ import { isFile, shellCachePolicy, STATIC_DEFAULTS } from './files.ts';
 import { posterHandler } from './posters.ts';
 import { shareMetaTags } from './share-meta.ts';
 import { leagueBadge, teamCrest } from './svg.ts';
-import { firstPaintOf, readRoutesManifest, recordChecks, type FirstPaintDeclaration, remoteFolder, resolvePage, readJsonFile, type RecordKind } from './page-routes.ts';
-import { entryScripts, escapeHtml, inlineConfigTag, posterPreloads, posterVariants, preloadTags, remoteBootUrls, shellBootFiles, type MfManifest } from './preloads.ts';
+import {
+  firstPaintOf,
+  readRoutesManifest,
+  recordChecks,
+  type FirstPaintDeclaration,
+  remoteFolder,
+  resolvePage,
+  readJsonFile,
+  type RecordKind,
+} from './page-routes.ts';
+import {
+  entryScripts,
+  escapeHtml,
+  inlineConfigTag,
+  posterPreloads,
+  posterVariants,
+  preloadTags,
+  remoteBootUrls,
+  shellBootFiles,
+  type MfManifest,
+} from './preloads.ts';
 import { firstPaintMarkup, firstPaintStyle, type FirstPaintPage } from './first-paint.ts';
 import { FLOOR_ATTRIBUTE, isFloorRequest } from './floor.ts';
 import { sendError } from '../http/errors.ts';
@@ -70,7 +89,11 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user_survey_form_url' | 'sso'> & { app_config?: Pick<PublicTenantConfig['app_config'], 'app_id_for_ga4' | 'sentry_dsn'> }): TenantOrigins {
+export function tenantOrigins(
+  config: Pick<PublicTenantConfig, 'remotes' | 'user_survey_form_url' | 'sso'> & {
+    app_config?: Pick<PublicTenantConfig['app_config'], 'app_id_for_ga4' | 'sentry_dsn'>;
+  },
+): TenantOrigins {
   const unique = (list: Array<string | null>) => [...new Set(list.filter((x): x is string => Boolean(x)))];
   const ga4 = Boolean(config.app_config?.app_id_for_ga4);
   return {
@@ -92,7 +115,12 @@ export function tenantOrigins(config: Pick<PublicTenantConfig, 'remotes' | 'user
  */
 export const openerPolicy = (url: string): string => (url.startsWith('/auth/oauth2/callback/') ? 'unsafe-none' : 'same-origin-allow-popups');
 
-export function contentSecurityPolicy(nonce: string, requestHost: string, o: AppContext['origins'], t: TenantOrigins = { remotes: [], frames: [], sso: [] }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  requestHost: string,
+  o: AppContext['origins'],
+  t: TenantOrigins = { remotes: [], frames: [], sso: [] },
+): string {
   const list = (...items: string[]) => [...new Set(items)].join(' ');
   return [
     "default-src 'self'",
@@ -117,7 +145,6 @@ export function contentSecurityPolicy(nonce: string, requestHost: string, o: App
     'report-to csp',
   ].join('; ');
 }
-
 
 /** What the server adds to the page's <head>: preload tags early, the inline configuration last. */
 export interface ShellHtmlExtras {
@@ -156,9 +183,15 @@ export function renderShellHtml(template: string, tenant: TenantConfig, cookieHe
     .replaceAll('__DEFAULT_COLOR_MODE__', colorMode)
     .replaceAll('__WHITE_THEME__', String(tenant.enable_white_theme))
     .replace('</title>', () => `</title>${extras.meta ? `\n    ${extras.meta}` : ''}${extras.preloads ? `\n    ${extras.preloads}` : ''}`)
-    .replace('</head>', () => `${extras.firstPaint ? `  <style nonce="${nonce}">${firstPaintStyle()}</style>\n` : ''}${extras.config ? `  ${inlineConfigTag(extras.config)}\n` : ''}  </head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${extras.firstPaint ? `  <style nonce="${nonce}">${firstPaintStyle()}</style>\n` : ''}${extras.config ? `  ${inlineConfigTag(extras.config)}\n` : ''}  </head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root"${extras.floor ? ` ${FLOOR_ATTRIBUTE}` : ''}>${extras.firstPaint ?? ''}</div>`)
-    .replace(`<script nonce="${nonce}" src="/theme-boot.js"></script>`, (tag) => (extras.themeBoot ? `<script nonce="${nonce}">${extras.themeBoot.replace(/<\/(script)/gi, '<\\/$1')}</script>` : tag));
+    .replace(`<script nonce="${nonce}" src="/theme-boot.js"></script>`, (tag) =>
+      extras.themeBoot ? `<script nonce="${nonce}">${extras.themeBoot.replace(/<\/(script)/gi, '<\\/$1')}</script>` : tag,
+    );
 }
 
 const ASSET_CACHE = 'public, max-age=3600';
@@ -182,8 +215,7 @@ const LIST_PICTURED = 4;
 
 const readTextFile = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-const notFoundText = (reply: FastifyReply) =>
-  reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+const notFoundText = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
 export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, opts: { assetsDir: string }) {
   const { db } = ctx;
@@ -218,7 +250,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   });
   // Clients that ask for /favicon.ico without reading the page get the current tenant's icon.
   app.get('/favicon.ico', async (request, reply) =>
-    reply.code(302).header('location', sameOriginPath(`/assets/tenants/${encodeURIComponent(request.tenant.id)}/icon.svg`) ?? '/').header('cache-control', 'public, max-age=3600').send(),
+    reply
+      .code(302)
+      .header('location', sameOriginPath(`/assets/tenants/${encodeURIComponent(request.tenant.id)}/icon.svg`) ?? '/')
+      .header('cache-control', 'public, max-age=3600')
+      .send(),
   );
 
   app.get('/assets/tenants/:id/logo.svg', async (request, reply) => {
@@ -236,14 +272,24 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
 
   app.get('/assets/teams/:file', async (request, reply) => {
     const id = idParam(request);
-    const [t] = id ? await db.select().from(teams).where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id))) : [];
+    const [t] = id
+      ? await db
+          .select()
+          .from(teams)
+          .where(and(eq(teams.id, id), eq(teams.tenantId, request.tenant.id)))
+      : [];
     if (!t) return reply.code(404).type('text/plain').send('Not found');
     return svg(reply, teamCrest(t.name, t.color, t.color2, t.shortName));
   });
 
   app.get('/assets/identities/:file', async (request, reply) => {
     const id = idParam(request);
-    const [i] = id ? await db.select().from(identities).where(and(eq(identities.id, id), eq(identities.tenantId, request.tenant.id))) : [];
+    const [i] = id
+      ? await db
+          .select()
+          .from(identities)
+          .where(and(eq(identities.id, id), eq(identities.tenantId, request.tenant.id)))
+      : [];
     if (!i) return reply.code(404).type('text/plain').send('Not found');
     return svg(reply, leagueBadge(i.title, i.color ?? request.tenant.appearance.primary_color, i.sportType ?? 'football'));
   });
@@ -263,7 +309,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     // Media go through the API's decision (a page's HTML carries no token: a user's clip is not there).
     if (kind === 'media') return Boolean(await visibleMediaRow(db, { tenantId }, id));
     const table = RECORD_TABLES[kind];
-    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId))).limit(1);
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.tenantId, tenantId)))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -274,7 +324,12 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
    * each asked of the list endpoint with the very body the page sends (so also warming its cache);
    * sign-in pages their card's logo; other pages of a remote that says so the header bar alone.
    */
-  async function pageTop(request: FastifyRequest, paint: FirstPaintDeclaration, params: Record<string, string> | undefined, dir: 'ltr' | 'rtl'): Promise<FirstPaintPage> {
+  async function pageTop(
+    request: FastifyRequest,
+    paint: FirstPaintDeclaration,
+    params: Record<string, string> | undefined,
+    dir: 'ltr' | 'rtl',
+  ): Promise<FirstPaintPage> {
     const origin = requestOrigin(request);
     if (paint.kind === 'event') {
       const id = Number(params?.eventId);
@@ -282,7 +337,13 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       // The event page shows events only (its loader asks event/get_by_id), as the API's decision allows.
       const row = await visibleMediaRow(db, askerOf(request), id, ['event']);
       if (!row) return { kind: 'page' };
-      return { kind: 'event', title: row.title ?? '', poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false), sport: Boolean(row.sportType), kickoff: Boolean(row.startAt) };
+      return {
+        kind: 'event',
+        title: row.title ?? '',
+        poster: posterVariants(`${origin}/assets/posters/${id}.svg`, dir, false),
+        sport: Boolean(row.sportType),
+        kickoff: Boolean(row.startAt),
+      };
     }
     if (paint.kind === 'list') {
       const entries = await listEntries(request, paint.list);
@@ -290,7 +351,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       const posters = entries.slice(0, LIST_PICTURED).map((e) => e.source?.poster ?? e.imageUrl);
       // A card without artwork shows the kit's drawn placeholder, which the picture does not draw: stop before it.
       const drawn = posters.findIndex((p) => !p);
-      return { kind: 'list', chips: Boolean(paint.chips) && entries.length > 0, posters: posters.slice(0, drawn === -1 ? undefined : drawn).map((p) => posterVariants(p!, dir, false).card) };
+      return {
+        kind: 'list',
+        chips: Boolean(paint.chips) && entries.length > 0,
+        posters: posters.slice(0, drawn === -1 ? undefined : drawn).map((p) => posterVariants(p!, dir, false).card),
+      };
     }
     if (paint.kind !== 'home') return { kind: paint.kind };
     for (const body of paint.lists) {
@@ -298,7 +363,14 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       if (first === null) return { kind: 'home' };
       if (!first) continue;
       const poster = first.source?.poster ?? first.imageUrl;
-      return { kind: 'home', hero: { title: first.title ?? '', poster: poster ? posterVariants(poster, dir, true) : undefined, teams: Boolean(first.team1?.name && first.team2?.name) } };
+      return {
+        kind: 'home',
+        hero: {
+          title: first.title ?? '',
+          poster: poster ? posterVariants(poster, dir, true) : undefined,
+          teams: Boolean(first.team1?.name && first.team2?.name),
+        },
+      };
     }
     return { kind: 'home' };
   }
@@ -316,7 +388,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
     const answer = await app.inject({
       method: 'POST',
       url: `/api/event/list${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`,
-      headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: {
+        host: request.headers.host ?? 'localhost',
+        'content-type': 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
       payload: body,
     });
     if (answer.statusCode !== 200) return null;
@@ -332,7 +408,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
   };
 
   /** Issue 10 item 6: whether the URL is a page of the tenant (else 404 with the same HTML), and its remote. */
-  async function pageOf(tenantId: string, config: PublicTenantConfig, path: string): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string>; shellPage?: boolean }> {
+  async function pageOf(
+    tenantId: string,
+    config: PublicTenantConfig,
+    path: string,
+  ): Promise<{ found: boolean; remote?: ResolvedRemote; pattern?: string; params?: Record<string, string>; shellPage?: boolean }> {
     const match = resolvePage(config as PublicTenantConfig & Record<string, unknown>, path, (remote) => readRoutesManifest(folderOf(remote)));
     // The shell's own pages (ADR 0056) keep the header-bar picture they had as mf-events pages.
     if (match.kind === 'shell') return isShellPage(path) ? { found: true, shellPage: true } : { found: true };
@@ -369,10 +449,18 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
         .header('cache-control', 'no-store')
         .header('retry-after', '10')
         .type('text/plain; charset=utf-8')
-        .send(`The portal shell is not built yet (${indexFile} is missing).\nRun \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing), then reload.\n`);
+        .send(
+          `The portal shell is not built yet (${indexFile} is missing).\nRun \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing), then reload.\n`,
+        );
     }
     const nonce = randomBytes(16).toString('base64');
-    const config = publicTenantConfig(request.tenant, { origin: requestOrigin(request), origins: ctx.origins, cdnDir: ctx.cdnDir, shellDistDir: ctx.shellDistDir, webPushPublicKey: ctx.webPush?.publicKey });
+    const config = publicTenantConfig(request.tenant, {
+      origin: requestOrigin(request),
+      origins: ctx.origins,
+      cdnDir: ctx.cdnDir,
+      shellDistDir: ctx.shellDistDir,
+      webPushPublicKey: ctx.webPush?.publicKey,
+    });
     // The stack's floor (development mode only): the shell alone, no remote, no preloads, no configuration.
     const floor = isFloorRequest(ctx.settings.devMode, path, request);
     const page: Awaited<ReturnType<typeof pageOf>> = floor ? { found: true } : await pageOf(request.tenant.id, config, path);
@@ -391,7 +479,11 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
           locale: pageLocale(request.tenant, request.headers.cookie),
         })
       : undefined;
-    const paint: FirstPaintDeclaration | undefined = page.shellPage ? { kind: 'page' } : page.found && page.remote ? firstPaintOf(readRoutesManifest(folderOf(page.remote)), page.pattern) : undefined;
+    const paint: FirstPaintDeclaration | undefined = page.shellPage
+      ? { kind: 'page' }
+      : page.found && page.remote
+        ? firstPaintOf(readRoutesManifest(folderOf(page.remote)), page.pattern)
+        : undefined;
     const top = paint ? await pageTop(request, paint, page.params, htmlDir(request.tenant, request.headers.cookie)) : undefined;
     // A page whose first paint has an image (home hero, event poster) gives it the link first: the
     // shell's boot scripts are not preloaded there (ADR 0038); other pages still preload them.
@@ -402,11 +494,13 @@ export async function portalStaticRoutes(app: FastifyInstance, ctx: AppContext, 
       config: off.has('inline-config') || floor ? undefined : config,
       floor,
       preloads: preloadTags({
-        shellScripts: floor || off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
+        shellScripts:
+          floor || off.has('preload') || (pictured && !enabledLevers().has('shell-preload')) ? [] : [...entryScripts(template), ...shellBootFiles(dist)],
         remote: off.has('preload') ? undefined : page.remote && remoteBootUrls(page.remote, readManifest(page.remote)),
         images: off.has('lcp-image') ? undefined : images,
       }),
-      firstPaint: top && !off.has('first-paint') ? firstPaintMarkup({ tenantName: request.tenant.name, logoUrl: config.appearance.logo_url, page: top }) : undefined,
+      firstPaint:
+        top && !off.has('first-paint') ? firstPaintMarkup({ tenantName: request.tenant.name, logoUrl: config.appearance.logo_url, page: top }) : undefined,
       themeBoot: off.has('first-paint') ? undefined : readTextFile(join(dist, 'theme-boot.js')),
     });
     return reply

@@ -10,7 +10,8 @@ interface Entry {
 }
 
 /** x of team 1's and team 2's crest (their translate in the artwork). */
-const crestX = (svg: string) => [...svg.matchAll(/<g transform="translate\(([\d.]+) [\d.]+\) scale\([\d.]+\)"><defs><linearGradient id="g[12]"/g)].map((m) => Number(m[1]));
+const crestX = (svg: string) =>
+  [...svg.matchAll(/<g transform="translate\(([\d.]+) [\d.]+\) scale\([\d.]+\)"><defs><linearGradient id="g[12]"/g)].map((m) => Number(m[1]));
 
 describe('GET /assets/posters/{id}.svg', () => {
   const suite = suitePortal();

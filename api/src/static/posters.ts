@@ -59,7 +59,12 @@ export function posterHandler(ctx: AppContext) {
     if (!row) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
     const cache = isUserMedia(row) ? OWN_POSTER_CACHE : POSTER_CACHE;
     const ids = [row.team1Id, row.team2Id].filter((x): x is number => x !== null);
-    const ts = ids.length ? await ctx.db.select().from(teams).where(and(eq(teams.tenantId, request.tenant.id), inArray(teams.id, ids))) : [];
+    const ts = ids.length
+      ? await ctx.db
+          .select()
+          .from(teams)
+          .where(and(eq(teams.tenantId, request.tenant.id), inArray(teams.id, ids)))
+      : [];
     const t1 = ts.find((t) => t.id === row.team1Id);
     const t2 = ts.find((t) => t.id === row.team2Id);
     const team = (t: typeof t1) => (t ? { name: t.name, color: t.color, color2: t.color2, shortName: t.shortName } : undefined);

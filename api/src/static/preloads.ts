@@ -9,7 +9,11 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** JSON safe inside a <script type="application/json">: no '<' can close the element or open a comment. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The configuration the shell's boot reads before it would fetch /api/customer/config. */
 export const inlineConfigTag = (config: PublicTenantConfig) => `<script id="portal-config" type="application/json">${scriptJson(config)}</script>`;

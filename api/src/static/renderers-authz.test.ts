@@ -11,12 +11,19 @@ import { routeTableFor } from '../http/auth.ts';
 import { call, register, startTestPortal, writeFiles, type TestPortal } from '../testing/harness.ts';
 import { SERVER_RENDERERS } from './renderers.ts';
 
-const TEMPLATE = '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body><div id="root"></div></body></html>';
 
 function publishEvents(cdnDir: string) {
   const firstPaint = JSON.parse(readFileSync(join(REPO_DIR, 'mf-events/src/exposes/first-paint.json'), 'utf8')) as Record<string, unknown>;
   delete firstPaint.$comment;
-  const manifest = JSON.stringify({ id: 'mf_events', name: 'mf_events', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [], shared: [] });
+  const manifest = JSON.stringify({
+    id: 'mf_events',
+    name: 'mf_events',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+    shared: [],
+  });
   const routes = ['', 'events/:eventId', 'events/stats/:eventId', 'channels/:eventId'].map((path) => ({ path }));
   writeFiles(cdnDir, {
     'mf-events/pointers.json': JSON.stringify({ latest: '1.0.0' }),
@@ -37,7 +44,11 @@ describe('server renderers apply the API decision (generated from SERVER_RENDERE
     base = p.urls.portal;
     writeFiles(p.shellDistDir, { 'index.html': TEMPLATE });
     publishEvents(p.cdnDir);
-    const events = (await call(base, '/api/event/list', { body: { size: 50, status: 'archived' } })).body.content.entries as { id: number; title: string; commerceCoverage: string }[];
+    const events = (await call(base, '/api/event/list', { body: { size: 50, status: 'archived' } })).body.content.entries as {
+      id: number;
+      title: string;
+      commerceCoverage: string;
+    }[];
     event = events.find((e) => e.commerceCoverage === 'commerce_free_media')!;
     owner = await register(base);
     const made = await call(base, '/api/clip/create', { token: owner.token, body: { targetId: event.id, title: clip.title, startTime: 2000, endTime: 8000 } });
@@ -54,7 +65,11 @@ describe('server renderers apply the API decision (generated from SERVER_RENDERE
       .filter((r) => r.method === 'GET' && !/^\/(api|media)(\/|$)/.test(r.url))
       .map((r) => `${r.method} ${r.url}`);
     const listed = SERVER_RENDERERS.map((r) => r.route);
-    assert.deepEqual([...new Set(registered)].sort(), [...listed].sort(), 'add the new renderer to SERVER_RENDERERS (api/src/static/renderers.ts) with a probe, or say why it draws no media');
+    assert.deepEqual(
+      [...new Set(registered)].sort(),
+      [...listed].sort(),
+      'add the new renderer to SERVER_RENDERERS (api/src/static/renderers.ts) with a probe, or say why it draws no media',
+    );
     for (const r of SERVER_RENDERERS) assert.ok(Boolean(r.probe) !== Boolean(r.noMedia), `${r.route}: a probe or a reason, one of them`);
   });
 
@@ -87,7 +102,9 @@ describe('server renderers apply the API decision (generated from SERVER_RENDERE
       }
     }
     assert.ok(tried >= 60, `only ${tried} requests`);
-    console.log(`renderers-authz: ${tried} requests for a private clip (${SERVER_RENDERERS.filter((r) => r.probe).length} renderers x ${askers.length} askers), none showed it`);
+    console.log(
+      `renderers-authz: ${tried} requests for a private clip (${SERVER_RENDERERS.filter((r) => r.probe).length} renderers x ${askers.length} askers), none showed it`,
+    );
   });
 
   test('the probes do draw what they are given (a public event shows its title), so the check above can fail', async () => {
@@ -98,11 +115,17 @@ describe('server renderers apply the API decision (generated from SERVER_RENDERE
         if (res.text.includes(event.title.replace(/&/g, '&amp;'))) shown.push(url);
       }
     }
-    assert.ok(shown.some((u) => u.startsWith('/assets/posters/')), `posters: ${shown}`);
-    assert.ok(shown.some((u) => u.startsWith('/events/')), `pages: ${shown}`);
+    assert.ok(
+      shown.some((u) => u.startsWith('/assets/posters/')),
+      `posters: ${shown}`,
+    );
+    assert.ok(
+      shown.some((u) => u.startsWith('/events/')),
+      `pages: ${shown}`,
+    );
   });
 
-  test("the owner sees the clip: in the JSON API and through its signed poster URL, cached privately; that URL opens nothing else", async () => {
+  test('the owner sees the clip: in the JSON API and through its signed poster URL, cached privately; that URL opens nothing else', async () => {
     const json = await call(base, `/api/clip/get_by_id/id/${clip.id}`, { token: owner.token });
     assert.equal(json.body.content.title, clip.title);
     assert.match(clip.poster, /\/assets\/posters\/\d+\.svg\?exp=\d+&sig=[\w-]{43}$/);
@@ -117,7 +140,10 @@ describe('server renderers apply the API decision (generated from SERVER_RENDERE
     assert.equal(png.status, 200);
     assert.equal(png.headers.get('cache-control'), 'private, max-age=3600');
     // the signature of this clip opens no other poster, no other tenant's, and a tampered one nothing
-    const second = await call(base, '/api/clip/create', { token: owner.token, body: { targetId: event.id, title: `${clip.title} two`, startTime: 1000, endTime: 4000 } });
+    const second = await call(base, '/api/clip/create', {
+      token: owner.token,
+      body: { targetId: event.id, title: `${clip.title} two`, startTime: 1000, endTime: 4000 },
+    });
     const sig = signed.search;
     const refused = [
       `/assets/posters/${second.body.content.id}.svg${sig}`,

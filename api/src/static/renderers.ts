@@ -27,7 +27,13 @@ export const SERVER_RENDERERS: readonly ServerRenderer[] = [
   {
     route: 'GET /*',
     what: "a page's HTML: first paint (event or channel poster and title), Open Graph and X card tags, the page's 404",
-    probe: ({ mediaId, eventId }) => [`/events/${mediaId}/`, `/channels/${mediaId}/`, `/events/stats/${mediaId}/`, `/events/${eventId}/?highlight=${mediaId}`, `/events/${eventId}/?highlight=${mediaId}&x=1`],
+    probe: ({ mediaId, eventId }) => [
+      `/events/${mediaId}/`,
+      `/channels/${mediaId}/`,
+      `/events/stats/${mediaId}/`,
+      `/events/${eventId}/?highlight=${mediaId}`,
+      `/events/${eventId}/?highlight=${mediaId}&x=1`,
+    ],
   },
   {
     route: 'GET /',

@@ -19,21 +19,28 @@ describe('routes manifest from route tables', () => {
       const source = readFileSync(join(REPO_DIR, remote, 'src/exposes/routes.tsx'), 'utf8');
       const routes = extract(source);
       assert.equal(routes.length, source.match(/\bpage\(\s*'/g)!.length);
-      assert.ok(routes.every((r) => !r.path.startsWith('/') && !r.path.endsWith('/')), 'paths relative to the root, no slashes at the ends');
+      assert.ok(
+        routes.every((r) => !r.path.startsWith('/') && !r.path.endsWith('/')),
+        'paths relative to the root, no slashes at the ends',
+      );
     });
   }
 
   test('mf-events: the pages the server checks ids and flags on', () => {
     const routes = extract(readFileSync(join(REPO_DIR, 'mf-events/src/exposes/routes.tsx'), 'utf8'));
     const paths = routes.map((r) => r.path);
-    for (const p of ['', 'live', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId/sub-category/:subId']) assert.ok(paths.includes(p), p);
-    assert.deepEqual(routes.find((r) => r.path === 'team/:teamId'), { path: 'team/:teamId', requiresFlag: 'enable_team_page' });
+    for (const p of ['', 'live', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId/sub-category/:subId'])
+      assert.ok(paths.includes(p), p);
+    assert.deepEqual(
+      routes.find((r) => r.path === 'team/:teamId'),
+      { path: 'team/:teamId', requiresFlag: 'enable_team_page' },
+    );
   });
 
   test('a page without a literal path fails instead of being left out', () => {
     assert.throws(() => extract("pages: [page('live', A), page(PATH, B)]", 'x.tsx'), /literal path/);
     assert.throws(() => extract('export default {}', 'x.tsx'), /no page/);
-    assert.deepEqual(extract("page('a/:id', A, { params: { id: param.id }, loader: (x) => f(x) }), page(\"b\", B)"), [{ path: 'a/:id' }, { path: 'b' }]);
+    assert.deepEqual(extract('page(\'a/:id\', A, { params: { id: param.id }, loader: (x) => f(x) }), page("b", B)'), [{ path: 'a/:id' }, { path: 'b' }]);
   });
 
   test("each remote's first-paint declaration names pages of its own table and kinds the server draws (ADR 0043)", () => {

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { call, startTestPortal, writeFiles, type TestPortal } from '../testing/harness.ts';
 import { shareMetaTags } from './share-meta.ts';
 
-const TEMPLATE = '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="__HTML_LANG__"><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><title>__TENANT_NAME__</title></head><body></body></html>';
 
 describe('link previews', () => {
   let portal: TestPortal;
@@ -14,7 +15,13 @@ describe('link previews', () => {
     portal = await startTestPortal();
     base = portal.urls.portal;
     writeFiles(portal.shellDistDir, { 'index.html': TEMPLATE });
-    const manifest = JSON.stringify({ id: 'mf_events', name: 'mf_events', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [], shared: [] });
+    const manifest = JSON.stringify({
+      id: 'mf_events',
+      name: 'mf_events',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [],
+      shared: [],
+    });
     writeFiles(portal.cdnDir, {
       'mf-events/pointers.json': JSON.stringify({ latest: '1.0.0' }),
       'mf-events/1.0.0/mf-manifest.json': manifest,
@@ -51,7 +58,16 @@ describe('link previews', () => {
     assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /og:title/);
     const missing = await fetch(`${base}/events/99999999/`);
     assert.doesNotMatch(await missing.text(), /og:title/);
-    const tags = await shareMetaTags({ db: portal.ctx.db, asker: { tenantId: 'arena' }, tenantName: 'A "quoted" <tenant>', origin: base, url: `/events/${event.id}/`, eventId: event.id, dir: 'rtl', locale: 'fr-CA' });
+    const tags = await shareMetaTags({
+      db: portal.ctx.db,
+      asker: { tenantId: 'arena' },
+      tenantName: 'A "quoted" <tenant>',
+      origin: base,
+      url: `/events/${event.id}/`,
+      eventId: event.id,
+      dir: 'rtl',
+      locale: 'fr-CA',
+    });
     assert.match(tags!, /content="[^"]*A &quot;quoted&quot; &lt;tenant&gt;"/);
     assert.match(tags!, /og:locale" content="fr_CA"/);
     assert.match(tags!, /\.png\?dir=rtl/);
@@ -60,7 +76,10 @@ describe('link previews', () => {
   test("a shared user's private clip never lends its title to the preview", async () => {
     const { register } = await import('../testing/harness.ts');
     const owner = await register(base);
-    const clip = await call(base, '/api/clip/create', { token: owner.token, body: { targetId: event.id, title: 'My private moment', startTime: 2000, endTime: 8000 } });
+    const clip = await call(base, '/api/clip/create', {
+      token: owner.token,
+      body: { targetId: event.id, title: 'My private moment', startTime: 2000, endTime: 8000 },
+    });
     assert.equal(clip.status, 200);
     const html = await (await fetch(`${base}/events/${event.id}/?highlight=${clip.body.content.id}`)).text();
     assert.doesNotMatch(html, /My private moment/);

@@ -17,12 +17,25 @@ const manifest = (container: string) =>
     id: container,
     name: container,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ id: `${container}:routes`, name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0123abcd.js'], async: ['player.0123abcd.js'] } } }],
+    exposes: [
+      { id: `${container}:routes`, name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0123abcd.js'], async: ['player.0123abcd.js'] } } },
+    ],
     shared: [],
   });
 
 const ROUTES: Record<string, string[]> = {
-  'mf-events': ['', 'live', 'archive', 'search', 'live/:sportType', 'events/:eventId', 'channels/:eventId', 'league/:leagueId', 'category/:mainId', 'category/:mainId/sub-category/:subId'],
+  'mf-events': [
+    '',
+    'live',
+    'archive',
+    'search',
+    'live/:sportType',
+    'events/:eventId',
+    'channels/:eventId',
+    'league/:leagueId',
+    'category/:mainId',
+    'category/:mainId/sub-category/:subId',
+  ],
   'mf-auth': ['auth/login', 'auth/sign-up'],
   'mf-account': ['account', 'account/general'],
   'mf-commerce': ['payment/success', 'auth/sign-up/subscription'],
@@ -89,7 +102,8 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.ok(csp.includes(`'nonce-${nonce}'`));
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     // JSON data is not script: every executable <script> still carries the nonce
-    for (const tag of page.text.match(/<script\b[^>]*>/g)!) if (!tag.includes('application/json')) assert.match(tag, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
+    for (const tag of page.text.match(/<script\b[^>]*>/g)!)
+      if (!tag.includes('application/json')) assert.match(tag, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
     const kadur = await call(base, '/', { headers: { host: kadurHost } });
     const kadurConfig = JSON.parse(/<script id="portal-config" type="application\/json">(.*?)<\/script>/s.exec(kadur.text)![1]!);
     assert.equal(kadurConfig.id, 'kadur');
@@ -108,11 +122,19 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     assert.doesNotMatch(home.text, /<link rel="preload" as="script" href="\/[^"]*"/, 'a page with a pictured image: no shell script preloads (ADR 0038)');
     const livePage = (await call(base, '/live/')).text;
     const faqPage = (await call(base, '/faq/')).text;
-    assert.match(faqPage, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'without one, the entry first, then its boot scripts');
+    assert.match(
+      faqPage,
+      /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/,
+      'without one, the entry first, then its boot scripts',
+    );
     process.env.PORTAL_ENABLE_LEVERS = 'shell-preload';
     try {
       const withShell = (await call(base, '/')).text;
-      assert.match(withShell, /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/, 'the entry first, then its boot scripts');
+      assert.match(
+        withShell,
+        /<link rel="preload" as="script" href="\/main\.0123abcd\.js" \/>\s*<link rel="preload" as="script" href="\/1234\.0123abcd\.js" \/>/,
+        'the entry first, then its boot scripts',
+      );
       assert.match(withShell, /<link rel="preload" as="script" href="\/5678\.0123abcd\.js" \/>/);
     } finally {
       delete process.env.PORTAL_ENABLE_LEVERS;
@@ -128,7 +150,7 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     const links = (html: string) => (html.match(/<link rel="preload"[^>]*>/g) ?? []).join('\n');
     assert.doesNotMatch(links(login.text), /mf-events\/1\.0\.0/, 'only the owner of the URL');
     const loginImages = links(login.text).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    assert.equal(loginImages.length, 1, 'the card\'s logo alone (ADR 0038)');
+    assert.equal(loginImages.length, 1, "the card's logo alone (ADR 0038)");
     assert.match(loginImages[0]!, /href="[^"]+logo[^"]*"/);
     assert.ok(links(login.text).indexOf('as="image"') < links(login.text).indexOf('as="script"'), 'the logo before the scripts');
     // the home hero's poster (first live event, else first upcoming): phones the card, wider screens the wide art
@@ -160,7 +182,10 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     const paint = firstPaint(home.text);
     assert.match(paint, /^<div class="fp" aria-hidden="true" data-first-paint="">/, 'a placeholder hidden from assistive technology');
     assert.ok(paint.includes(`<img src="${lead.source.poster}?dir=ltr"`), paint);
-    assert.ok(paint.includes(`<source media="(min-width: 768px)" srcset="${lead.source.poster}?dir=ltr&amp;layout=wide" />`), 'the wide art from md, as the hero shows it');
+    assert.ok(
+      paint.includes(`<source media="(min-width: 768px)" srcset="${lead.source.poster}?dir=ltr&amp;layout=wide" />`),
+      'the wide art from md, as the hero shows it',
+    );
     assert.ok(paint.includes(`<p class="fp-display">${lead.title.replace(/&/g, '&amp;')}</p>`));
     assert.doesNotMatch(paint, /<a\b|tabindex|<button/, 'nothing focusable: the real page replaces it');
     assert.match(home.text, new RegExp(`<style nonce="([^"]+)">body\\{margin:0\\}\\.fp\\{`), 'its style carries the CSP nonce');
@@ -177,23 +202,51 @@ describe('portal page: inline configuration, preloads, 404s', () => {
     // list pages: blank title lines, the chips' row on /live/, the grid's first posters (at most 4)
     const archived = (await call(base, '/api/event/list', { body: { page: 0, size: 24, status: 'archived', order: 'desc' } })).body.content.entries;
     const archivePaint = firstPaint((await call(base, '/archive/')).text);
-    assert.match(archivePaint, /<div class="fp-title"><p class="fp-h1">&nbsp;<\/p><p class="fp-sub">&nbsp;<\/p><\/div><div class="fp-list"><div class="fp-grid">/, archivePaint);
+    assert.match(
+      archivePaint,
+      /<div class="fp-title"><p class="fp-h1">&nbsp;<\/p><p class="fp-sub">&nbsp;<\/p><\/div><div class="fp-list"><div class="fp-grid">/,
+      archivePaint,
+    );
     const cells = [...archivePaint.matchAll(/<div class="fp-poster"><img src="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(cells, archived.slice(0, 4).map((e: { source: { poster: string } }) => `${e.source.poster}?dir=ltr`));
+    assert.deepEqual(
+      cells,
+      archived.slice(0, 4).map((e: { source: { poster: string } }) => `${e.source.poster}?dir=ltr`),
+    );
     assert.doesNotMatch(archivePaint, /fp-chips/, 'sport chips on /live/ only');
-    assert.match(archivePaint, /fetchpriority="high"[^>]*\/><\/div><\/div><div class="fp-cell"><div class="fp-poster"><img [^>]*loading="lazy"/, 'the first poster first, the others lazily');
+    assert.match(
+      archivePaint,
+      /fetchpriority="high"[^>]*\/><\/div><\/div><div class="fp-cell"><div class="fp-poster"><img [^>]*loading="lazy"/,
+      'the first poster first, the others lazily',
+    );
     const livePaint = firstPaint((await call(base, '/live/')).text);
     if (live.length) assert.match(livePaint, /<div class="fp-list"><div class="fp-chips"><\/div><div class="fp-grid">/);
-    assert.match(firstPaint((await call(base, '/search/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, 'other mf-events pages: the header bar alone');
-    assert.match(firstPaint((await call(base, '/faq/')).text), /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s, "the shell's content pages too (ADR 0056)");
+    assert.match(
+      firstPaint((await call(base, '/search/')).text),
+      /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s,
+      'other mf-events pages: the header bar alone',
+    );
+    assert.match(
+      firstPaint((await call(base, '/faq/')).text),
+      /^<div class="fp"[^>]*><div class="fp-head">.*<div class="fp-page"><\/div><\/div>$/s,
+      "the shell's content pages too (ADR 0056)",
+    );
     for (const path of ['/account/general/', '/nope/', '/events/2000000000/', '/auth/login/limit/']) {
       assert.equal(firstPaint((await call(base, path)).text), '', `${path}: nothing it cannot know`);
     }
     // sign-in: the slim header and the card with its logo (phones; the CSS hides the card from md)
     const loginPaint = firstPaint((await call(base, '/auth/login/')).text);
-    assert.match(loginPaint, /^<div class="fp"[^>]*><div class="fp-head"><div class="fp-bar"><img [^>]+><\/div><\/div><div class="fp-auth"><div class="fp-auth-cell"><div class="fp-card"><img src="[^"]+" alt="" width="48" height="48" fetchpriority="high" \/><\/div><\/div><\/div><\/div>$/s, loginPaint);
+    assert.match(
+      loginPaint,
+      /^<div class="fp"[^>]*><div class="fp-head"><div class="fp-bar"><img [^>]+><\/div><\/div><div class="fp-auth"><div class="fp-auth-cell"><div class="fp-card"><img src="[^"]+" alt="" width="48" height="48" fetchpriority="high" \/><\/div><\/div><\/div><\/div>$/s,
+      loginPaint,
+    );
     // theme-boot.js inline: a script in <head> would hold the first paint for one more round trip
-    assert.ok(home.text.includes(`<script nonce="${nonce}">document.documentElement.setAttribute('data-color-mode', 'dark'); // <\\/script> never closes the tag</script>`), home.text.slice(0, 600));
+    assert.ok(
+      home.text.includes(
+        `<script nonce="${nonce}">document.documentElement.setAttribute('data-color-mode', 'dark'); // <\\/script> never closes the tag</script>`,
+      ),
+      home.text.slice(0, 600),
+    );
     assert.doesNotMatch(home.text, /src="\/theme-boot\.js"/);
     process.env.PORTAL_DISABLE_LEVERS = 'first-paint';
     try {
@@ -245,7 +298,13 @@ describe('portal page: inline configuration, preloads, 404s', () => {
 
   test('404 for an event, channel, league, category or team id that does not exist; 200 for real ones', async () => {
     const missing = 2_000_000_000;
-    for (const path of [`/events/${ids.event}/`, `/league/${ids.league}/`, `/category/${ids.league}/`, `/team/${ids.team}/`, `/following/league/${ids.league}/`]) {
+    for (const path of [
+      `/events/${ids.event}/`,
+      `/league/${ids.league}/`,
+      `/category/${ids.league}/`,
+      `/team/${ids.team}/`,
+      `/following/league/${ids.league}/`,
+    ]) {
       assert.equal((await call(base, path)).status, 200, path);
     }
     for (const path of [
@@ -275,7 +334,8 @@ describe('portal page: inline configuration, preloads, 404s', () => {
 });
 
 describe('page routes (pure)', () => {
-  const remote = (id: string, prefixes: string[], enabled = true) => ({ id, container: id.replace('-', '_'), enabled, version: '1.0.0', manifestUrl: `x/${id}`, prefixes }) as never;
+  const remote = (id: string, prefixes: string[], enabled = true) =>
+    ({ id, container: id.replace('-', '_'), enabled, version: '1.0.0', manifestUrl: `x/${id}`, prefixes }) as never;
 
   test('patterns match whole segments and decode params', () => {
     assert.deepEqual(matchPattern('events/:eventId', '/events/12/'), { eventId: '12' });
@@ -310,7 +370,8 @@ describe('page routes (pure)', () => {
   test("the shell's content pages are found on a tenant whose events remote is off; its other pages are not (ADR 0056)", () => {
     const config = { remotes: [remote('mf-events', ['/'], false), remote('mf-auth', ['/auth'])], environment: 'production', route_rules: [] } as never;
     const table = { remote: 'mf-events', routes: [{ path: 'live' }] };
-    for (const path of ['/faq/', '/about/', '/terms/', '/privacy/', '/info/refunds/', '/open-app/']) assert.equal(resolvePage(config, path, () => table).kind, 'shell', path);
+    for (const path of ['/faq/', '/about/', '/terms/', '/privacy/', '/info/refunds/', '/open-app/'])
+      assert.equal(resolvePage(config, path, () => table).kind, 'shell', path);
     for (const path of ['/live/', '/info/', '/faq/more/']) assert.equal(resolvePage(config, path, () => table).kind, 'not-found', path);
   });
 });

@@ -6,11 +6,14 @@ const home = { name: 'Harbor City FC', color: '#1d4ed8', color2: '#ffffff', shor
 const away = { name: 'Northgate United', color: '#b91c1c', color2: '#fde68a', shortName: 'NGU' };
 const SPORTS = ['football', 'basketball', 'handball', 'volleyball', 'ice_hockey'];
 const KINDS: PosterKind[] = ['event', 'highlight', 'clip', 'channel'];
-const make = (o: Partial<PosterOptions> = {}) => poster({ title: 'A & B', sport: 'football', kind: 'event', team1: home, team2: away, accent: '#2f80ff', ...o });
+const make = (o: Partial<PosterOptions> = {}) =>
+  poster({ title: 'A & B', sport: 'football', kind: 'event', team1: home, team2: away, accent: '#2f80ff', ...o });
 
 /** The crests' centres, in drawing order (team 1 first): translate(x y) scale(s) of a 120-unit crest. */
 function crestCentres(svg: string): number[] {
-  return [...svg.matchAll(/<g transform="translate\(([\d.-]+) [\d.-]+\) scale\(([\d.]+)\)"><defs><linearGradient id="g[12]"/g)].map((m) => Number(m[1]) + 60 * Number(m[2]));
+  return [...svg.matchAll(/<g transform="translate\(([\d.-]+) [\d.-]+\) scale\(([\d.]+)\)"><defs><linearGradient id="g[12]"/g)].map(
+    (m) => Number(m[1]) + 60 * Number(m[2]),
+  );
 }
 /** The artwork without its crests (their initials are the only text allowed). */
 const withoutCrests = (svg: string) => svg.replace(/<g transform="translate[^"]*"><defs><linearGradient id="g[12]"[\s\S]*?<\/text>\s*<\/g>/g, '');
@@ -85,7 +88,13 @@ describe('poster artwork', () => {
     assert.ok((top + 120) / 360 < 0.75, 'and end above the score badge');
     const wide = make({ layout: 'wide' });
     assert.equal(viewBoxWidth(wide), 840, '7:3');
-    assert.ok(crestCentres(wide).every((x) => x / 840 > 0.55), 'LTR: right of the headline');
-    assert.ok(crestCentres(make({ layout: 'wide', dir: 'rtl' })).every((x) => x / 840 < 0.45), 'RTL: left of it');
+    assert.ok(
+      crestCentres(wide).every((x) => x / 840 > 0.55),
+      'LTR: right of the headline',
+    );
+    assert.ok(
+      crestCentres(make({ layout: 'wide', dir: 'rtl' })).every((x) => x / 840 < 0.45),
+      'RTL: left of it',
+    );
   });
 });

@@ -2,10 +2,16 @@
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function initials(name: string): string {
-  const words = name.replace(/["'״׳.]/g, '').split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .replace(/["'״׳.]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const main = words.filter((w) => !/^(FC|SC|BC|HC|VC|Club|Athletic|United|City|הפועל|מכבי|בית"ר|עירוני|הכח|בני|מ\.ס\.)$/i.test(w));
   const pick = (main.length ? main : words).slice(0, 2);
-  return pick.map((w) => Array.from(w)[0]).join('').toUpperCase();
+  return pick
+    .map((w) => Array.from(w)[0])
+    .join('')
+    .toUpperCase();
 }
 
 export function teamCrest(name: string, color: string, color2: string, shortName?: string): string {
@@ -20,11 +26,13 @@ export function teamCrest(name: string, color: string, color2: string, shortName
 
 /** A ball per sport, drawn around (60, 52) in a 120 box (league badges, the channels' studio wall). */
 const BALLS: Record<string, string> = {
-    football: '<circle cx="60" cy="52" r="22" fill="#fff"/><path d="M60 38 l10 7 -4 12 h-12 l-4 -12z" fill="#111"/>',
-    basketball: '<circle cx="60" cy="52" r="22" fill="#f28c28"/><path d="M38 52 h44 M60 30 v44 M44 36 q16 16 0 32 M76 36 q-16 16 0 32" stroke="#111" stroke-width="2.5" fill="none"/>',
-    handball: '<circle cx="60" cy="52" r="22" fill="#fff"/><path d="M42 44 q18 -10 36 0 M42 60 q18 10 36 0" stroke="#111" stroke-width="3" fill="none"/>',
-    volleyball: '<circle cx="60" cy="52" r="22" fill="#ffe066"/><path d="M60 30 q-8 22 10 40 M38 52 q22 -6 40 10 M60 52 q14 -12 8 -20" stroke="#1c5fb8" stroke-width="3" fill="none"/>',
-    ice_hockey: '<path d="M38 46v12a22 9 0 0 0 44 0v-12z" fill="#111"/><ellipse cx="60" cy="46" rx="22" ry="9" fill="#3a3f47"/>',
+  football: '<circle cx="60" cy="52" r="22" fill="#fff"/><path d="M60 38 l10 7 -4 12 h-12 l-4 -12z" fill="#111"/>',
+  basketball:
+    '<circle cx="60" cy="52" r="22" fill="#f28c28"/><path d="M38 52 h44 M60 30 v44 M44 36 q16 16 0 32 M76 36 q-16 16 0 32" stroke="#111" stroke-width="2.5" fill="none"/>',
+  handball: '<circle cx="60" cy="52" r="22" fill="#fff"/><path d="M42 44 q18 -10 36 0 M42 60 q18 10 36 0" stroke="#111" stroke-width="3" fill="none"/>',
+  volleyball:
+    '<circle cx="60" cy="52" r="22" fill="#ffe066"/><path d="M60 30 q-8 22 10 40 M38 52 q22 -6 40 10 M60 52 q14 -12 8 -20" stroke="#1c5fb8" stroke-width="3" fill="none"/>',
+  ice_hockey: '<path d="M38 46v12a22 9 0 0 0 44 0v-12z" fill="#111"/><ellipse cx="60" cy="46" rx="22" ry="9" fill="#3a3f47"/>',
 };
 
 export function leagueBadge(title: string, color: string, sport: string): string {
@@ -71,7 +79,8 @@ const LINE = 'fill="none" stroke="#fff" stroke-opacity=".75" stroke-width="3"';
 function surface(sport: string, W: number): string {
   const cx = W / 2;
   const cy = H / 2;
-  const rect = (x: number, y: number, w: number, h: number, extra = LINE) => `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" ${extra}/>`;
+  const rect = (x: number, y: number, w: number, h: number, extra = LINE) =>
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" ${extra}/>`;
   // the court: as wide as the canvas allows, 300 units tall, centred
   const ch = 300;
   const top = cy - ch / 2;
@@ -104,7 +113,8 @@ function surface(sport: string, W: number): string {
         const gx = side === 1 ? x : x + w;
         return `<path d="M${num(gx)} ${cy - r - 15}a${r} ${r} 0 0 ${side === 1 ? 1 : 0} 0 ${2 * r + 30}" ${extra}/>`;
       };
-      const zone = (side: 1 | -1) => area(side, 90, `fill="#e0793a" stroke="#fff" stroke-opacity=".75" stroke-width="3"`) + area(side, 135, `${LINE} stroke-dasharray="12 10"`);
+      const zone = (side: 1 | -1) =>
+        area(side, 90, `fill="#e0793a" stroke="#fff" stroke-opacity=".75" stroke-width="3"`) + area(side, 135, `${LINE} stroke-dasharray="12 10"`);
       return `<rect width="${W}" height="${H}" fill="#1f5c9e"/>${rect(x, top, w, ch, 'fill="#2a72bd" stroke="#fff" stroke-opacity=".75" stroke-width="3"')}${zone(1)}${zone(-1)}<path d="M${cx} ${top}V${top + ch}" ${LINE}/>`;
     }
     case 'volleyball': {
@@ -127,7 +137,9 @@ function surface(sport: string, W: number): string {
 function studio(W: number, accent: string, sport: string): string {
   const cx = W / 2;
   const ball = BALLS[sport] ?? BALLS.football!;
-  const beams = [0.18, 0.5, 0.82].map((f) => `<path d="M${num(W * f - 10)} 0h20l${num(70 * (f - 0.5) + 60)} 300h${num(-140 - 140 * Math.abs(f - 0.5))}z" fill="url(#bm)"/>`).join('');
+  const beams = [0.18, 0.5, 0.82]
+    .map((f) => `<path d="M${num(W * f - 10)} 0h20l${num(70 * (f - 0.5) + 60)} 300h${num(-140 - 140 * Math.abs(f - 0.5))}z" fill="url(#bm)"/>`)
+    .join('');
   return `<defs><linearGradient id="bm" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><pattern id="led" width="16" height="16" patternUnits="userSpaceOnUse"><rect width="13" height="13" fill="${accent}" opacity=".35"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="#0b1220"/><rect x="${num(cx - W * 0.36)}" y="40" width="${num(W * 0.72)}" height="170" rx="6" fill="url(#led)"/><rect x="${num(cx - W * 0.36)}" y="40" width="${num(W * 0.72)}" height="170" rx="6" fill="none" stroke="${accent}" stroke-width="2"/>${beams}
 <g transform="translate(${num(cx - 120)} 21) scale(2)" opacity=".9">${ball}</g>

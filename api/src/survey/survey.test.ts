@@ -38,7 +38,10 @@ describe('survey stand-in', () => {
       assert.match(html, /if \(PARENT\) window\.parent\.postMessage\(\{ type: type \}, PARENT\)/);
       assert.doesNotMatch(html, /postMessage\([^)]*'\*'\)/, "never '*'");
       const csp = page.headers.get('content-security-policy') ?? '';
-      assert.equal(csp.split('; ').find((d) => d.startsWith('frame-ancestors')), `frame-ancestors ${parent}`);
+      assert.equal(
+        csp.split('; ').find((d) => d.startsWith('frame-ancestors')),
+        `frame-ancestors ${parent}`,
+      );
     }
     // the redirect from the path without its slash keeps the parent
     const bare = await fetch(`${p.urls.survey}/forms/ux-survey?parent=${encodeURIComponent(base)}`, { redirect: 'manual' });

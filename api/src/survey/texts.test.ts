@@ -39,7 +39,8 @@ test('the page is served in the locale it is opened with, in all 14 (Hebrew righ
       const html = res.body;
       assert.ok(html.includes(`<html lang="${locale}" dir="${locale === 'he' ? 'rtl' : 'ltr'}">`), locale);
       const x = SURVEY_TEXTS[locale];
-      for (const text of [x.title, x.heading, x.intro, x.question, x.better, x.optional, x.send, x.done]) assert.ok(html.includes(esc(text)), `${locale}: ${text}`);
+      for (const text of [x.title, x.heading, x.intro, x.question, x.better, x.optional, x.send, x.done])
+        assert.ok(html.includes(esc(text)), `${locale}: ${text}`);
       if (locale !== 'en') assert.ok(!html.includes(SURVEY_TEXTS.en.heading), `${locale}: no English heading`);
     }
     const byHeader = await app.inject({ url: '/forms/ux-survey/', headers: { 'accept-language': 'he-IL,he;q=0.9' } });

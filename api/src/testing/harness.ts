@@ -205,11 +205,24 @@ export async function register(base: string, opts: { email?: string; password?: 
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct horse battery';
   const res = await call(base, '/api/user/register', {
-    body: { email, password, displayName: 'Test User', strategy: 'refresh', device_id: opts.deviceId ?? `dev-${counter}-${Date.now()}`, device_name: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+    body: {
+      email,
+      password,
+      displayName: 'Test User',
+      strategy: 'refresh',
+      device_id: opts.deviceId ?? `dev-${counter}-${Date.now()}`,
+      device_name: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+    },
     headers: opts.headers,
   });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { email, password, token: res.body.content.tokenData.access_token as string, refresh: res.body.content.tokenData.refresh_token as string, profile: res.body.content.profile };
+  return {
+    email,
+    password,
+    token: res.body.content.tokenData.access_token as string,
+    refresh: res.body.content.tokenData.refresh_token as string,
+    profile: res.body.content.profile,
+  };
 }
 
 export async function login(base: string, username: string, password: string, deviceId: string, headers?: Record<string, string>) {

@@ -33,7 +33,10 @@ function pgBin(): string {
 export async function startPostgres(): Promise<Service> {
   const bin = pgBin();
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' }));
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const dir = mkdtempSync(join(tmpdir(), 'pg-scale-'));
   chmodSync(dir, 0o755);
   if (asRoot) execFileSync('chown', ['postgres', dir]);
@@ -58,9 +61,13 @@ export async function startPostgres(): Promise<Service> {
 export async function startRedis(): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), 'redis-scale-'));
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--maxclients', '20000'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--maxclients', '20000'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('error', (err) => reject(new Error(`redis-server could not start (apt-get install -y redis-server): ${err.message}`)));
     const deadline = Date.now() + 10_000;

@@ -13,7 +13,9 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 async function playableEvent(origin: string): Promise<number> {
   const list = await apiCall(origin, '/api/event/list', { body: { status: 'archived', size: 30 } });
-  const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find((e) => e.availableForUser && e.isEventAvailableInUserRegion)!;
+  const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find(
+    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
+  )!;
   return ev.id;
 }
 
@@ -40,7 +42,10 @@ for (const size of [
     await expect(page.getByRole('menu')).toBeVisible();
     await expectTargets(page, 'home with the account menu open');
     await page.keyboard.press('Escape');
-    const menuToggle = page.getByTestId('site-header').locator('button[aria-expanded]').filter({ hasNot: page.getByTestId('signed-in-user') });
+    const menuToggle = page
+      .getByTestId('site-header')
+      .locator('button[aria-expanded]')
+      .filter({ hasNot: page.getByTestId('signed-in-user') });
     for (const toggle of await menuToggle.all()) {
       if (!(await toggle.isVisible()) || (await toggle.getAttribute('data-testid')) === 'signed-in-user') continue;
       await toggle.click();
@@ -102,7 +107,12 @@ for (const tenant of [
       const name = await control.evaluate((el) => {
         // Name from aria-labelledby, aria-label, or text (what the accessibility tree falls back to).
         const by = el.getAttribute('aria-labelledby');
-        if (by) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+        if (by)
+          return by
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim();
         return (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? (el as HTMLElement).innerText ?? '').trim();
       });
       const html = await control.evaluate((el) => el.outerHTML.slice(0, 160));

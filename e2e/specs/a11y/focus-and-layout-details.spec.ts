@@ -42,7 +42,8 @@ async function tabTo(page: Page, selector: string, max = 60) {
   throw new Error(`no ${selector} within ${max} Tab presses`);
 }
 
-const focusedTag = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}:${document.activeElement?.textContent?.trim().slice(0, 40)}`);
+const focusedTag = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}:${document.activeElement?.textContent?.trim().slice(0, 40)}`);
 
 test('a carousel card shows its whole focus ring; Enter opens the event with focus on its h1', async ({ page }) => {
   await page.goto(`${ARENA}/`);
@@ -66,7 +67,8 @@ test('a carousel card shows its whole focus ring; Enter opens the event with foc
       const o = getComputedStyle(n);
       if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
       const c = n.getBoundingClientRect();
-      if (r.left - ring < c.left - 0.5 || r.right + ring > c.right + 0.5 || r.top - ring < c.top - 0.5 || r.bottom + ring > c.bottom + 0.5) cut.push(n.getAttribute('data-testid') ?? n.tagName);
+      if (r.left - ring < c.left - 0.5 || r.right + ring > c.right + 0.5 || r.top - ring < c.top - 0.5 || r.bottom + ring > c.bottom + 0.5)
+        cut.push(n.getAttribute('data-testid') ?? n.tagName);
     }
     return { ring, style: style.outlineStyle, cut };
   });
@@ -81,7 +83,7 @@ test('a carousel card shows its whole focus ring; Enter opens the event with foc
   expect(await focusedTag(page)).toMatch(/^h1:/);
 });
 
-test('a header link moves focus to the new page\'s h1; the first load leaves it alone and the skip link still goes to main', async ({ page }) => {
+test("a header link moves focus to the new page's h1; the first load leaves it alone and the skip link still goes to main", async ({ page }) => {
   await page.goto(`${ARENA}/`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await page.keyboard.press('Tab');
@@ -107,7 +109,14 @@ test('one large with four streams: the large one takes about two thirds of 1280 
     const list = document.querySelector('[data-testid="multiview-tiles"]')!.getBoundingClientRect();
     const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="multiview-tile"]')].map((t) => {
       const link = t.querySelector<HTMLAnchorElement>('h2 a')!;
-      return { width: t.getBoundingClientRect().width, left: t.getBoundingClientRect().left, titleWidth: link.getBoundingClientRect().width, text: link.textContent, title: link.title, name: link.textContent };
+      return {
+        width: t.getBoundingClientRect().width,
+        left: t.getBoundingClientRect().left,
+        titleWidth: link.getBoundingClientRect().width,
+        text: link.textContent,
+        title: link.title,
+        name: link.textContent,
+      };
     });
     return { list: list.width, tiles };
   });

@@ -54,9 +54,9 @@ test('keyboard only: sign in, play and seek a video, follow a league, buy a pay-
 
   // Play and seek a video.
   const list = await apiCall(ARENA, '/api/event/list', { body: { status: 'archived', size: 30 } });
-  const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean; commerceCoverage: string }>).find(
-    (e) => e.availableForUser && e.isEventAvailableInUserRegion && e.commerceCoverage === 'commerce_free_media',
-  )!;
+  const ev = (
+    list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean; commerceCoverage: string }>
+  ).find((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.commerceCoverage === 'commerce_free_media')!;
   await page.goto(`${ARENA}/events/${ev.id}/`);
   // The poster's Play button (ADR 0039): Enter loads the player, which plays and takes the focus.
   await tabTo(page, (el) => !!el.closest('[data-testid="player"]') && (el.getAttribute('aria-label') ?? '').startsWith('Play '), stops);

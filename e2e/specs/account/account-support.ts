@@ -51,7 +51,9 @@ export async function signInTo(page: Page, origin: string, account: ApiAccount, 
 
 /** A one-use token from the sandbox card provider (PORT+3), as its hosted fields would make it. */
 export async function cardToken(origin: string, number = '4242424242424242'): Promise<string> {
-  const res = await call(`http://127.0.0.1:${Number(new URL(origin).port) + 3}`, '/v1/tokens', { body: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } });
+  const res = await call(`http://127.0.0.1:${Number(new URL(origin).port) + 3}`, '/v1/tokens', {
+    body: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
   expect(res.status, res.text).toBe(200);
   return res.body.id as string;
 }
@@ -59,7 +61,11 @@ export async function cardToken(origin: string, number = '4242424242424242'): Pr
 /** A payment POST of the commerce API (one Idempotency-Key per attempt) that must succeed. */
 export async function purchase(origin: string, account: ApiAccount, path: string, body: Record<string, unknown>) {
   const url = new URL(origin);
-  const res = await call(`http://127.0.0.1:${url.port}`, path, { body, token: account.tokens.access, headers: { host: url.host, 'idempotency-key': randomUUID() } });
+  const res = await call(`http://127.0.0.1:${url.port}`, path, {
+    body,
+    token: account.tokens.access,
+    headers: { host: url.host, 'idempotency-key': randomUUID() },
+  });
   expect(res.status, res.text).toBe(200);
   expect(res.body.content.status).toBe('succeeded');
   return res.body.content as { contractId: number | null; ticketId: number | null; card: { brand: string; last4: string } | null };
@@ -69,9 +75,14 @@ export async function purchase(origin: string, account: ApiAccount, path: string
 export async function buyPlanAndTicket(origin: string, account: ApiAccount) {
   const plans = await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod');
   const plan = plans.body.content.entries[0] as { id: number; title: string };
-  const { contractId } = await purchase(origin, account, '/api/commerce/subscription_checkout', { card: { token: await cardToken(origin) }, subscription_id: plan.id });
+  const { contractId } = await purchase(origin, account, '/api/commerce/subscription_checkout', {
+    card: { token: await cardToken(origin) },
+    subscription_id: plan.id,
+  });
   const list = await apiCall(origin, '/api/event/list', { body: { size: 200 } });
-  const event = (list.body.content.entries as Array<{ id: number; title: string; commerceCoverage: string }>).filter((e) => e.commerceCoverage === 'commerce_ppv_media').at(-1)!;
+  const event = (list.body.content.entries as Array<{ id: number; title: string; commerceCoverage: string }>)
+    .filter((e) => e.commerceCoverage === 'commerce_ppv_media')
+    .at(-1)!;
   const { ticketId } = await purchase(origin, account, '/api/commerce/ppv_checkout', { event_id: event.id });
   return { plan, event, contractId: contractId!, ticketId: ticketId! };
 }

@@ -24,7 +24,7 @@ async function enterCard(page: Page, number: string) {
   await frame.getByLabel(en('cardFields.cvc')).fill('321');
 }
 
-test('replace the stored card with the provider\'s fields: a declined card is refused, the new one is shown and charged next', async ({ page, baseURL }) => {
+test("replace the stored card with the provider's fields: a declined card is refused, the new one is shown and charged next", async ({ page, baseURL }) => {
   const origin = baseURL!;
   const account = await accountWith(origin);
   await withStoredVisa(origin, account);
@@ -85,6 +85,9 @@ test('remove the stored card after a confirmation that names it; then add one', 
   await expect(page.getByRole('button', { name: en('billing.card.save') })).toBeEnabled();
   await enterCard(page, CARDS.mastercard);
   // Enter inside the provider's frame submits the form too.
-  await page.frameLocator(`iframe[title="${en('cardFields.frameTitle')}"]`).getByLabel(en('cardFields.cvc')).press('Enter');
+  await page
+    .frameLocator(`iframe[title="${en('cardFields.frameTitle')}"]`)
+    .getByLabel(en('cardFields.cvc'))
+    .press('Enter');
   await expect(page.getByTestId('stored-card')).toContainText(en('billing.card.number', { brand: 'Mastercard', last4: '4444' }));
 });

@@ -13,7 +13,10 @@ test('cancel a subscription and see until when access lasts', async ({ page, bas
   const account = await accountWith(origin);
   const plans = await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod');
   const plan = plans.body.content.entries[0] as { id: number; title: string };
-  const { contractId } = await purchase(origin, account, '/api/commerce/subscription_checkout', { card: { token: await cardToken(origin) }, subscription_id: plan.id });
+  const { contractId } = await purchase(origin, account, '/api/commerce/subscription_checkout', {
+    card: { token: await cardToken(origin) },
+    subscription_id: plan.id,
+  });
   const stored = await apiCall(origin, `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`, { token: account.tokens.access });
   const until = longDate(stored.body.content.endDate as string);
 
@@ -33,7 +36,10 @@ test('cancel a subscription and see until when access lasts', async ({ page, bas
   expect(after.body.content).toMatchObject({ isCanceled: true, autoRenew: false, isActive: true });
 
   // Billing: the card the purchase stored and the payment with its receipt.
-  await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.billing') }).click();
+  await page
+    .getByRole('navigation', { name: en('nav.label') })
+    .getByRole('link', { name: en('nav.billing') })
+    .click();
   await expect(page.getByTestId('stored-card')).toContainText(en('billing.card.number', { brand: 'Visa', last4: '4242' }));
   const paid = page.getByTestId('payment').filter({ hasText: en('billing.status.succeeded') });
   await expect(paid).toHaveCount(1);
@@ -47,7 +53,9 @@ test('view a bought ticket and play its event', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const account = await accountWith(origin);
   const list = await apiCall(origin, '/api/event/list', { body: { size: 200 } });
-  const event = (list.body.content.entries as Array<{ id: number; title: string; commerceCoverage: string }>).filter((e) => e.commerceCoverage === 'commerce_ppv_media').at(-1)!;
+  const event = (list.body.content.entries as Array<{ id: number; title: string; commerceCoverage: string }>)
+    .filter((e) => e.commerceCoverage === 'commerce_ppv_media')
+    .at(-1)!;
   const { ticketId } = await purchase(origin, account, '/api/commerce/ppv_checkout', { event_id: event.id, card: { token: await cardToken(origin) } });
   // The seeded pay-per-view events are upcoming: start this one (development call) so there is something to play;
   // the last one, so journeys that look for the first upcoming one are not affected.

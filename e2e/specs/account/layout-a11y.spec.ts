@@ -27,7 +27,11 @@ async function targets(origin: string, locale: string, account: ApiAccount): Pro
   ];
   if (new URL(origin).hostname.startsWith('kadur.')) {
     // No commerce: the detail pages say so (any id).
-    return [...list, { path: '/account/subscription/1/', heading: text('pages.subscriptionDetail.title') }, { path: '/account/ppv/1/', heading: text('pages.ppvDetail.title') }];
+    return [
+      ...list,
+      { path: '/account/subscription/1/', heading: text('pages.subscriptionDetail.title') },
+      { path: '/account/ppv/1/', heading: text('pages.ppvDetail.title') },
+    ];
   }
   const bought = await buyPlanAndTicket(origin, account);
   return [
@@ -53,7 +57,11 @@ for (const { origin, theme } of [
   test(`account pages fit 360 px and pass axe · ${locale} · ${theme}`, async ({ page, context }, testInfo) => {
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, JSON.stringify(theme)] as const);
     await page.setViewportSize({ width: 360, height: 780 });
-    const account = await accountWith(origin, { countryName: 'Israel', city: 'Haifa', phone: '+972 4 555 1234' }, 'Maximiliana Featherstonehaugh-Wolfeschlegel');
+    const account = await accountWith(
+      origin,
+      { countryName: 'Israel', city: 'Haifa', phone: '+972 4 555 1234' },
+      'Maximiliana Featherstonehaugh-Wolfeschlegel',
+    );
     const pages = await targets(origin, locale, account);
     await signInTo(page, origin, account, pages[0]!.path);
     for (const target of pages) {
@@ -65,11 +73,12 @@ for (const { origin, theme } of [
       const current = page.getByRole('navigation', { name: accountText(locale, 'nav.label') }).locator('[aria-current="page"]');
       if (await current.count()) {
         // Within its scrolling row (to the pixel; IntersectionObserver's ratio misses by rounding at the edge).
-        const inside = () => current.evaluate((el) => {
-          const row = el.closest('ul')!.getBoundingClientRect();
-          const box = el.getBoundingClientRect();
-          return box.left >= row.left - 1 && box.right <= row.right + 1;
-        });
+        const inside = () =>
+          current.evaluate((el) => {
+            const row = el.closest('ul')!.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          });
         await expect.poll(inside, { message: `${target.path}: the current section is off-screen` }).toBe(true);
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -68,7 +68,10 @@ test('delete the account: the confirmation names what is lost; afterwards every 
   expect((await apiCall(origin, '/api/user/get_profile', { token: account.tokens.access })).status).toBe(200);
 
   await page.getByRole('button', { name: en('general.delete.button') }).click();
-  await page.getByRole('dialog', { name: en('general.delete.dialogTitle') }).getByRole('button', { name: en('general.delete.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: en('general.delete.dialogTitle') })
+    .getByRole('button', { name: en('general.delete.confirm') })
+    .click();
   await expect(page).toHaveURL(new URL('/', origin).href);
   await expect(page.getByText(en('general.delete.done'))).toBeVisible();
   await expectSignedOut(page);

@@ -22,7 +22,9 @@ test('sign-in page, as loaded and with errors shown', async ({ page }) => {
   await page.goto('/auth/login/');
   await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
   await expectNoSeriousViolations(page, '/auth/login/');
-  await loginForm(page).getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await loginForm(page)
+    .getByRole('button', { name: t('login.submit'), exact: true })
+    .click();
   await expect(page.getByText(t('validation.email_required'))).toBeVisible();
   await expectNoSeriousViolations(page, '/auth/login/ with validation errors');
 });
@@ -53,14 +55,23 @@ test('device-limit page with its device list', async ({ page, baseURL }) => {
   // arena allows 3 devices: registration + two more sign-ins fill it.
   const account = await registerAccount(origin, { displayName: 'Sasha Kim' });
   await loginOnDevice(origin, account.email, account.password, 'a11y-phone');
-  await loginOnDevice(origin, account.email, account.password, 'a11y-tablet', 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1');
+  await loginOnDevice(
+    origin,
+    account.email,
+    account.password,
+    'a11y-tablet',
+    'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+  );
   await signIn(page, origin, account.email, account.password);
   await expect(page.getByRole('heading', { level: 1, name: t('limit.title') })).toBeVisible();
   const list = page.getByRole('list', { name: t('limit.devices_label') });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expectNoSeriousViolations(page, '/auth/login/limit/');
   // With a removal waiting for confirmation.
-  await list.getByRole('button', { name: /^Remove / }).first().click();
+  await list
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
   await expect(list.getByRole('button', { name: t('limit.keep') })).toBeVisible();
   await expectNoSeriousViolations(page, '/auth/login/limit/ confirming a removal');
 });

@@ -146,7 +146,10 @@ test.describe('single sign-on', () => {
     await expect(list.getByRole('listitem')).toHaveCount(3);
     const popups: Page[] = [];
     context.on('page', (p) => popups.push(p));
-    await list.getByRole('button', { name: /^Remove / }).first().click();
+    await list
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await list.getByRole('button', { name: /^Yes, remove / }).click();
     await expect(page).toHaveURL(new URL('/', arena).href);
     await expectSignedIn(page, { name: 'Dana Brooks' });

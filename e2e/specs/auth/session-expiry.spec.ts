@@ -27,7 +27,9 @@ test.afterAll(async () => {
 
 /** When the stored tokens were obtained (ms; the client notes it on receipt, in whole seconds). */
 async function tokensObtainedAt(page: Page): Promise<number> {
-  const obtained = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal:userTokenData') ?? 'null') as { tokenUpdateTime?: number } | null)?.tokenUpdateTime);
+  const obtained = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('portal:userTokenData') ?? 'null') as { tokenUpdateTime?: number } | null)?.tokenUpdateTime,
+  );
   expect(obtained, 'the token data records when it was obtained').toBeGreaterThan(0);
   return obtained! * 1000;
 }
@@ -42,9 +44,7 @@ async function untilLifeLeft(table: 'access_tokens' | 'refresh_tokens', token: s
   const rows = await portal.ctx.database.query<{ expires_at: string | Date }>(`select expires_at from ${table} where token_hash = $1`, [hash]);
   expect(rows, `the server holds the ${table.replace('_', ' ').slice(0, -1)}`).toHaveLength(1);
   const expiresAt = new Date(rows[0]!.expires_at).getTime();
-  await expect
-    .poll(() => expiresAt - Date.now(), { message: `${table} life left`, timeout: REFRESH_TTL * 2 * 1000, intervals: [100] })
-    .toBeLessThan(msLeft);
+  await expect.poll(() => expiresAt - Date.now(), { message: `${table} life left`, timeout: REFRESH_TTL * 2 * 1000, intervals: [100] }).toBeLessThan(msLeft);
 }
 
 /** Opens the account page the way a user does: account menu → Account (no page load). */
@@ -103,7 +103,10 @@ test('a refresh in the middle rotates the token and keeps the user signed in', a
   expect(rotated - issued, 'the rotation happened before the first refresh token ran out').toBeLessThan(REFRESH_TTL * 1000);
 
   // Past the first refresh token's lifetime: still signed in thanks to the rotation.
-  await page.getByRole('link', { name: commonText('en', 'nav.home'), exact: true }).first().click();
+  await page
+    .getByRole('link', { name: commonText('en', 'nav.home'), exact: true })
+    .first()
+    .click();
   await untilLifeLeft('refresh_tokens', first.refreshToken!, 0);
   await openAccountFromMenu(page);
   await expectSignedIn(page, { name: account.displayName });

@@ -8,14 +8,7 @@
 // whatever ran before, retries included.
 import { expect, test } from '@playwright/test';
 import { IDP_PASSWORD, listDevices } from '../../support/auth/api.ts';
-import {
-  completeProviderLogin,
-  expectSignedIn,
-  expectSignedOut,
-  openProviderPopup,
-  storedSession,
-  tenantOrigin,
-} from '../../support/auth/browser.ts';
+import { completeProviderLogin, expectSignedIn, expectSignedOut, openProviderPopup, storedSession, tenantOrigin } from '../../support/auth/browser.ts';
 import { authText } from '../../support/auth/text.ts';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 

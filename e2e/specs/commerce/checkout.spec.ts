@@ -123,7 +123,9 @@ test('redeem an access code; the same code again is refused as used', async ({ p
 test('buy a pay-per-view event and watch it: the event becomes available at once', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const list = await apiCall(origin, '/api/event/list', { body: { status: 'UPCOMING', size: 200 } });
-  const event = (list.body.content.entries as Array<{ id: number; commerceCoverage: string; title: string }>).find((e) => e.commerceCoverage === 'commerce_ppv_media')!;
+  const event = (list.body.content.entries as Array<{ id: number; commerceCoverage: string; title: string }>).find(
+    (e) => e.commerceCoverage === 'commerce_ppv_media',
+  )!;
   const account = await signedIn(page, origin, `/payment/event/${event.id}/`);
   await expect(page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
   await expect(payButton(page)).toBeEnabled();

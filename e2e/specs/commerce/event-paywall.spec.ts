@@ -47,9 +47,17 @@ test('pay-per-view on a phone: the whole offer label, sign in, pay with the sand
   await pressPlay(page);
 });
 
-test('subscribe from a paywall: "Start watching" returns to the event, which plays; a pay-per-view event then offers its ticket, not the plan held', async ({ page, baseURL }) => {
+test('subscribe from a paywall: "Start watching" returns to the event, which plays; a pay-per-view event then offers its ticket, not the plan held', async ({
+  page,
+  baseURL,
+}) => {
   const origin = baseURL!;
-  const plans = (await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod')).body.content.entries as Array<{ title: string; price: number; currency: string; allowedAccessIdentityItems: number[] }>;
+  const plans = (await apiCall(origin, '/api/commerce/get_subscriptions?type=svod|cvod')).body.content.entries as Array<{
+    title: string;
+    price: number;
+    currency: string;
+    allowedAccessIdentityItems: number[];
+  }>;
   const monthly = plans.find((p) => p.allowedAccessIdentityItems.length === 0)!;
   const event = (await eventsOf(origin, 'commerce_subscription_basic_media', 'ARCHIVED'))[0]!;
   const ppv = (await eventsOf(origin, 'commerce_ppv_media'))[0]!;

@@ -16,7 +16,8 @@ function text(file: string, key: string, vars: Record<string, string>): string {
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
 }
 
-export const eventsText = (locale: string, key: string, vars: Record<string, string> = {}) => text(`mf-events/src/i18n/locales/${locale}/events.json`, key, vars);
+export const eventsText = (locale: string, key: string, vars: Record<string, string> = {}) =>
+  text(`mf-events/src/i18n/locales/${locale}/events.json`, key, vars);
 export const commerceText = (key: string, vars: Record<string, string> = {}) => text('mf-commerce/src/i18n/locales/en/commerce.json', key, vars);
 
 /** Types the sandbox's success card into the provider's frame and pays. */

@@ -48,7 +48,9 @@ async function openDemo(page: Page, baseURL: string, query = '') {
 const listeners = (page: Page) => page.evaluate(() => (window as unknown as { __listeners(): { window: string[]; document: string[] } }).__listeners());
 
 test('a free archived event plays in the plain HTML page and unmounts cleanly, twice', async ({ page, request, baseURL }) => {
-  const free = (await archived(request, baseURL!)).find((e) => e.commerceCoverage === 'commerce_free_media' && e.availableForUser && e.isEventAvailableInUserRegion)!;
+  const free = (await archived(request, baseURL!)).find(
+    (e) => e.commerceCoverage === 'commerce_free_media' && e.availableForUser && e.isEventAvailableInUserRegion,
+  )!;
   expect(free, 'a seeded free archived event').toBeTruthy();
   const media: string[] = [];
   page.on('request', (r) => {
@@ -64,14 +66,19 @@ test('a free archived event plays in the plain HTML page and unmounts cleanly, t
   const before = await listeners(page);
 
   for (const round of [1, 2]) {
-    expect(await page.evaluate((id) => (window as unknown as { demo: { mount(s: string, id: string): Promise<string> } }).demo.mount('slot-a', id), String(free.id))).toBe('MOUNTED');
+    expect(
+      await page.evaluate((id) => (window as unknown as { demo: { mount(s: string, id: string): Promise<string> } }).demo.mount('slot-a', id), String(free.id)),
+    ).toBe('MOUNTED');
     const slot = page.locator('#slot-a');
     const video = slot.locator('video');
     await expect(video).toHaveCount(1, { timeout: 20_000 });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await slot.getByRole('button', { name: 'Play', exact: true }).first().click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
-    expect(media.some((u) => u.includes(`/media/vod/${free.id}/`)), `round ${round}: hls.js fetched the stream cross-origin`).toBe(true);
+    expect(
+      media.some((u) => u.includes(`/media/vod/${free.id}/`)),
+      `round ${round}: hls.js fetched the stream cross-origin`,
+    ).toBe(true);
 
     expect(await page.evaluate(() => (window as unknown as { demo: { unmount(s: string): Promise<string> } }).demo.unmount('slot-a'))).toBe('NOT_MOUNTED');
     await expect(page.locator('video, audio')).toHaveCount(0);
@@ -115,7 +122,9 @@ test('embed.js alone mounts a data-portal-event element, in the data-locale (Heb
   await expect(root).toHaveAttribute('dir', 'rtl');
   await expect(root).toHaveAttribute('lang', 'he');
   await expect(root.getByRole('link', { name: /צפו ב־Arena Sports/ })).toBeVisible();
-  await page.evaluate(() => (window as unknown as { PortalEmbed: { unmount(el: Element): Promise<void> } }).PortalEmbed.unmount(document.getElementById('auto')!));
+  await page.evaluate(() =>
+    (window as unknown as { PortalEmbed: { unmount(el: Element): Promise<void> } }).PortalEmbed.unmount(document.getElementById('auto')!),
+  );
   await expect(page.locator('#auto')).toBeEmpty();
 });
 

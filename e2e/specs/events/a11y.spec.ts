@@ -21,11 +21,16 @@ for (const tenant of [
       const account = await registerApiAccount(tenant.origin, { displayName: 'Ari Access' });
       // kadur asks every viewer for a favourite club first: pick one through the API before signing in.
       const teams = await apiCall(tenant.origin, '/api/team/list', { body: { size: 1 } });
-      const club = await apiCall(tenant.origin, '/api/user/update_profile', { token: account.tokens.access, body: { data: { favoriteClubId: `team|${teams.body.content.entries[0].id}` } } });
+      const club = await apiCall(tenant.origin, '/api/user/update_profile', {
+        token: account.tokens.access,
+        body: { data: { favoriteClubId: `team|${teams.body.content.entries[0].id}` } },
+      });
       expect(club.status).toBe(200);
       await signInThroughLoginPage(page, tenant.origin, account);
       const list = await apiCall(tenant.origin, '/api/event/list', { body: { status: 'archived', size: 30 } });
-      const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find((e) => e.availableForUser && e.isEventAvailableInUserRegion)!;
+      const ev = (list.body.content.entries as Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }>).find(
+        (e) => e.availableForUser && e.isEventAvailableInUserRegion,
+      )!;
       await page.goto(`${tenant.origin}/events/${ev.id}/`);
       await pressPlay(page); // the running player's controls are checked, not only the poster
 

@@ -66,7 +66,10 @@ test('search from the header: accent-insensitive, a date filter sent as event_da
 });
 
 test('/live/ sport chips: counts, the selected one marked, the grid follows; an unknown sport links back', async ({ page, request, baseURL }) => {
-  const counts = (await (await request.get(new URL('/api/event/grouped_sport_count?status=live', baseURL).href)).json()).content as { sportType: string; count: number }[];
+  const counts = (await (await request.get(new URL('/api/event/grouped_sport_count?status=live', baseURL).href)).json()).content as {
+    sportType: string;
+    count: number;
+  }[];
   expect(counts.length).toBeGreaterThan(1);
   await page.goto('/live/');
   const nav = page.getByRole('navigation', { name: 'Sports' });

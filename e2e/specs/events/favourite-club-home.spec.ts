@@ -7,7 +7,12 @@ import { signIn } from '../../support/auth/browser.ts';
 import { KADUR } from '../../support/shell/portal.ts';
 import { followingText } from '../following/following-support.ts';
 
-interface ApiEvent { id: number; title: string; team1Id: number | null; team2Id: number | null }
+interface ApiEvent {
+  id: number;
+  title: string;
+  team1Id: number | null;
+  team2Id: number | null;
+}
 
 test('a club whose game is live leads the home page once chosen: hero on its game, then its row', async ({ page }) => {
   const live = (await apiCall(KADUR, '/api/event/list', { body: { status: 'live', size: 20 } })).body.content.entries as ApiEvent[];
@@ -21,7 +26,10 @@ test('a club whose game is live leads the home page once chosen: hero on its gam
   await signIn(page, KADUR, account.email, account.password);
   await expect(page).toHaveURL(/\/club\//);
   await page.getByRole('searchbox', { name: followingText('he', 'club.search') }).fill(club.name);
-  await page.getByRole('article', { name: club.name }).getByRole('button', { name: `${followingText('he', 'club.choose')} ${club.name}` }).click();
+  await page
+    .getByRole('article', { name: club.name })
+    .getByRole('button', { name: `${followingText('he', 'club.choose')} ${club.name}` })
+    .click();
   await expect(page).not.toHaveURL(/\/club\//);
 
   await page.goto(`${KADUR}/`);

@@ -42,21 +42,28 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  * trip: on a loaded machine playing two streams each call takes seconds.
  */
 const placeAndMeasure = (page: Page, first: string, second: string) =>
-  page.evaluate(([a, b]) => {
-    const tileOf = (id: string) => document.querySelector(`[data-testid="multiview-tile"][data-event-id="${id}"]`)!;
-    window.scrollBy({ top: tileOf(a).getBoundingClientRect().top - 120, behavior: 'instant' });
-    const middle = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
-    };
-    return { from: middle(tileOf(a).querySelector('[data-testid="tile-drag"]')!), to: middle(tileOf(b)), viewport: window.innerHeight };
-  }, [first, second] as const);
+  page.evaluate(
+    ([a, b]) => {
+      const tileOf = (id: string) => document.querySelector(`[data-testid="multiview-tile"][data-event-id="${id}"]`)!;
+      window.scrollBy({ top: tileOf(a).getBoundingClientRect().top - 120, behavior: 'instant' });
+      const middle = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+      };
+      return { from: middle(tileOf(a).querySelector('[data-testid="tile-drag"]')!), to: middle(tileOf(b)), viewport: window.innerHeight };
+    },
+    [first, second] as const,
+  );
 
 // Two streams play on a 2-core machine shared with other runs: every step can take seconds.
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('a phone reorders tiles by holding a handle and dragging it; the order is kept after a reload; taps on controls still work', async ({ page, request, baseURL }) => {
+test('a phone reorders tiles by holding a handle and dragging it; the order is kept after a reload; taps on controls still work', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const [first, second] = (await freeLive(request, baseURL!, 2)) as [string, string];
   await page.goto(`/multiview/?ids=${first},${second}&audio=${first}`);
   await expect(page.getByTestId('multiview-page')).toHaveAttribute('data-layout', 'stack');

@@ -103,13 +103,16 @@ async function playAll(page: Page, count: number) {
 async function expectAllAdvancing(page: Page) {
   const before = await videos(page);
   await expect
-    .poll(async () => {
-      const now = await videos(page);
-      return now.every((v) => {
-        const was = before.find((b) => b.id === v.id)!;
-        return v.time > was.time + 1 && v.frames > was.frames + 10;
-      });
-    }, { timeout: 40_000 })
+    .poll(
+      async () => {
+        const now = await videos(page);
+        return now.every((v) => {
+          const was = before.find((b) => b.id === v.id)!;
+          return v.time > was.time + 1 && v.frames > was.frames + 10;
+        });
+      },
+      { timeout: 40_000 },
+    )
     .toBe(true);
 }
 
@@ -133,9 +136,11 @@ test('four live events play at once, frames advancing in each; the sound is on e
   await expect(page.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', ids[2]!);
   expect(new URL(page.url()).searchParams.get('audio')).toBe(ids[2]);
   // unmuting another tile through its own player controls moves the sound too: never two at once
-  await tile(page, ids[1]!).locator('video').evaluate((v: HTMLVideoElement) => {
-    v.muted = false;
-  });
+  await tile(page, ids[1]!)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => {
+      v.muted = false;
+    });
   await expect.poll(() => unmuted(page)).toEqual([ids[1]]);
   await expectAllAdvancing(page);
   // small tiles of an equal grid never fetch the top rendition (720p): their cap is 0 and they play 360p
@@ -216,15 +221,15 @@ test('a stream change on one event swaps only that tile; the others keep playing
   });
   // The dev call starts the event and pushes event-url-change + update-event to its room, which the page
   // joined over its one socket (retried until the room was joined).
-  await expect
-    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ids[3]}/start`, baseURL).href)).json()).content.eventStatus)
-    .toBe('LIVE');
+  await expect.poll(async () => (await (await request.post(new URL(`/api/dev/event/${ids[3]}/start`, baseURL).href)).json()).content.eventStatus).toBe('LIVE');
   await expect(tile(page, ids[3]!).locator('video')).toHaveCount(1, { timeout: 20_000 });
   await playAll(page, 4);
   await expectAllAdvancing(page);
-  const marks = await page.locator('[data-testid="multiview-tile"] video').evaluateAll((vs) =>
-    vs.map((v) => [v.closest('[data-testid="multiview-tile"]')!.getAttribute('data-event-id'), Boolean((v as HTMLVideoElement & { mark?: boolean }).mark)]),
-  );
+  const marks = await page
+    .locator('[data-testid="multiview-tile"] video')
+    .evaluateAll((vs) =>
+      vs.map((v) => [v.closest('[data-testid="multiview-tile"]')!.getAttribute('data-event-id'), Boolean((v as HTMLVideoElement & { mark?: boolean }).mark)]),
+    );
   expect(Object.fromEntries(marks)).toEqual({ [ids[0]!]: true, [ids[1]!]: true, [ids[2]!]: true, [ids[3]!]: false });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // one socket for all of them
@@ -281,7 +286,8 @@ const tileBoxes = (page: Page) =>
     }),
   }));
 
-const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
 
 /**
  * What the multiview looks like at this size, measured instead of pictured: `large` is the focus
@@ -339,7 +345,10 @@ async function startAll(page: Page, shown: number) {
 
 // Two of the four theme x language pairs: both themes and both languages, at every size; each run
 // starts four live streams (~55 s on a 2-core CI machine), and the other two pairs showed the same.
-for (const [scheme, locale] of [['light', 'en'], ['dark', 'he']] as const) {
+for (const [scheme, locale] of [
+  ['light', 'en'],
+  ['dark', 'he'],
+] as const) {
   test(`layouts: phone portrait and landscape, desktop, ${scheme}, ${locale}`, async ({ page, context, request, baseURL }) => {
     const tenant = locale === 'he' ? 'kadur' : '';
     const rtl = locale === 'he';

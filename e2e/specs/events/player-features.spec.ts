@@ -58,7 +58,10 @@ test('a live event rewinds 2 minutes within its DVR window, says how far behind,
   const [live] = await events(request, baseURL!, 'live');
   await page.goto(`/events/${live!.id}/`);
   await play(page);
-  const behindNow = async () => { const t = await timing(page); return t.end - t.time; };
+  const behindNow = async () => {
+    const t = await timing(page);
+    return t.end - t.time;
+  };
   const at = await timing(page);
   // The whole DVR window (at least 10 minutes, ADR 0015) is seekable, and we start at its edge
   // (within the player's live-edge tolerance; 6.8-8 s at rest, up to 11.7 s after a slow start).
@@ -204,7 +207,15 @@ for (const [name, scheme, locale] of SHOTS) {
     const [live] = await events(request, baseURL!, 'live');
     await page.goto(`/events/${live!.id}/`);
     await play(page);
-    await expect.poll(async () => { const w = await timing(page); return w.end - w.start; }, { timeout: 15_000 }).toBeGreaterThan(300);
+    await expect
+      .poll(
+        async () => {
+          const w = await timing(page);
+          return w.end - w.start;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(300);
     await expect(async () => {
       await playerVideo(page).evaluate((v: HTMLVideoElement) => {
         v.currentTime = v.seekable.end(v.seekable.length - 1) - 150;

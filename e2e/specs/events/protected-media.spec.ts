@@ -33,7 +33,10 @@ test('a members-only event plays through its signed link; the plain URL is refus
   const stream = media.filter((m) => m.url.includes(`/media/vod/${ev.id}/`));
   expect(stream.length, 'master, variant, init and segments').toBeGreaterThan(3);
   expect(stream.filter((m) => m.status >= 400)).toEqual([]);
-  expect(stream.every((m) => /[?&]exp=\d+&sig=[\w-]+/.test(m.url)), 'every request signed').toBe(true);
+  expect(
+    stream.every((m) => /[?&]exp=\d+&sig=[\w-]+/.test(m.url)),
+    'every request signed',
+  ).toBe(true);
 });
 
 test('a protected upcoming event that starts while the member waits plays through their own signed link', async ({ page, request, baseURL }) => {
@@ -51,9 +54,7 @@ test('a protected upcoming event that starts while the member waits plays throug
   await page.goto(`/events/${ev.id}/`);
   await expect(page.getByTestId('upcoming-panel')).toBeVisible();
   // the room hears no URL for a protected stream (ADR 0029): the page keeps, or refetches, its own signed one
-  await expect
-    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus)
-    .toBe('LIVE');
+  await expect.poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus).toBe('LIVE');
   const player = page.getByTestId('player');
   await expect(player).toBeVisible({ timeout: 15_000 });
   await pressPlay(page);

@@ -71,7 +71,16 @@ async function expectPausedBefore(page: Page, seconds: number, timeout = 10_000)
 
 async function play(page: Page) {
   await pressPlay(page); // the player loads and starts by itself (ADR 0039)
-  await expect.poll(() => page.getByTestId('player').locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('player')
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.readyState),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
 }
 
 async function signedInPage(browser: Browser, baseURL: string, account: Account) {
@@ -83,7 +92,12 @@ async function signedInPage(browser: Browser, baseURL: string, account: Account)
 
 test.describe.configure({ timeout: 90_000 });
 
-test('continue watching: 6 s watched, the home row shows progress, the event resumes there, on a second device too', async ({ page, request, baseURL, browser }) => {
+test('continue watching: 6 s watched, the home row shows progress, the event resumes there, on a second device too', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const account = await registerAccount(request, baseURL!, 'Casey Resume');
   await signInThroughLoginPage(page, baseURL!, account);
   const ev = (await events(request, baseURL!, 'archived')).find((e) => e.commerceCoverage === 'commerce_free_media')!;
@@ -103,7 +117,11 @@ test('continue watching: 6 s watched, the home row shows progress, the event res
   // about half of the recording (6 of 12 s)
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(40);
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(80);
-  await row.getByRole('link').filter({ hasNot: page.getByRole('button') }).first().click();
+  await row
+    .getByRole('link')
+    .filter({ hasNot: page.getByRole('button') })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/${ev.id}/`));
   // Left playing, this page would reach the end and save the recording as finished before the
   // second device asks: it pauses once resumed, and is left (the save on leaving keeps about 6 s).
@@ -138,7 +156,9 @@ test('reminders: notify me on an upcoming event, the dev start brings a toast wi
   await signInThroughLoginPage(page, baseURL!, account);
   // one of the latest upcoming ones: far from the clock, so only the dev call starts it; not the very
   // last, which the watch journey starts (a start made by another test would bring no toast here)
-  const upcoming = (await events(request, baseURL!, 'upcoming')).filter((e) => e.commerceCoverage === 'commerce_free_media').sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const upcoming = (await events(request, baseURL!, 'upcoming'))
+    .filter((e) => e.commerceCoverage === 'commerce_free_media')
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const ev = upcoming[upcoming.length - 2]!;
   await page.goto(`/events/${ev.id}/`);
   const notify = page.getByRole('button', { name: 'Notify me' });
@@ -173,7 +193,11 @@ test('reminders: notify me on an upcoming event, the dev start brings a toast wi
   await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
 });
 
-test('spoiler-free mode: switched on in the account, cards and the event page hide scores, reveal shows, a live score update stays hidden', async ({ page, request, baseURL }) => {
+test('spoiler-free mode: switched on in the account, cards and the event page hide scores, reveal shows, a live score update stays hidden', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await registerAccount(request, baseURL!, 'Sam Nospoil');
   await signInThroughLoginPage(page, baseURL!, account);
   await page.goto('/account/general/');
@@ -187,7 +211,9 @@ test('spoiler-free mode: switched on in the account, cards and the event page hi
   await expect(page.getByTestId('team-score')).toHaveCount(0);
 
   // An event with a score, never watched: none on its page until revealed.
-  const scored = [...(await events(request, baseURL!, 'live')), ...(await events(request, baseURL!, 'archived'))].find((e) => typeof e.team1Score === 'number')!;
+  const scored = [...(await events(request, baseURL!, 'live')), ...(await events(request, baseURL!, 'archived'))].find(
+    (e) => typeof e.team1Score === 'number',
+  )!;
   await page.goto(`/events/${scored.id}/`);
   const board = page.getByTestId('scoreboard-score');
   await expect(board).toBeVisible();
@@ -200,7 +226,9 @@ test('spoiler-free mode: switched on in the account, cards and the event page hi
   await expect(page.getByTestId('scoreboard-score')).toHaveText(/\d+\s*:\s*\d+/);
 
   // another live event, never revealed: an update through its room stays hidden
-  const other = (await events(request, baseURL!, 'upcoming')).filter((e) => e.commerceCoverage === 'commerce_free_media').sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0]!;
+  const other = (await events(request, baseURL!, 'upcoming'))
+    .filter((e) => e.commerceCoverage === 'commerce_free_media')
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0]!;
   const joins = roomJoins(page);
   await page.goto(`/events/${other.id}/`);
   await expect(page.getByTestId('upcoming-panel')).toBeVisible();

@@ -114,9 +114,7 @@ test('an upcoming event switches to its live stream without a reload when it sta
   await expect(page.getByTestId('upcoming-panel')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // the page joins the event room over the portal's socket before the start is pushed
-  await expect
-    .poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus)
-    .toBe('LIVE');
+  await expect.poll(async () => (await (await request.post(new URL(`/api/dev/event/${ev.id}/start`, baseURL).href)).json()).content.eventStatus).toBe('LIVE');
   await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
   await play(page);
   await expectAdvancing(page, (await playback(page)).time);
@@ -243,11 +241,16 @@ test('a channel plays with its programme guide, now and next highlighted', async
 
 test('a paid event shows its buy options, linking to the commerce pages and back', async ({ page, request, baseURL }) => {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status: 'archived', size: 50 } });
-  const paid = ((await r.json()).content.entries as Array<ApiEvent & { commerceCoverage: string }>).find((e) => !e.availableForUser && e.commerceCoverage === 'commerce_subscription_basic_media')!;
+  const paid = ((await r.json()).content.entries as Array<ApiEvent & { commerceCoverage: string }>).find(
+    (e) => !e.availableForUser && e.commerceCoverage === 'commerce_subscription_basic_media',
+  )!;
   await page.goto(`/events/${paid.id}/`);
   const buy = page.getByTestId('event-access');
   await expect(buy.getByRole('heading', { name: 'Get access to watch this event' })).toBeVisible();
-  await expect(buy.getByTestId('offer').first()).toHaveAttribute('href', new RegExp(`^/account/subscription/buy/\\d+/\\?redirect=${encodeURIComponent(`/events/${paid.id}/`)}$`));
+  await expect(buy.getByTestId('offer').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/account/subscription/buy/\\d+/\\?redirect=${encodeURIComponent(`/events/${paid.id}/`)}$`),
+  );
   await expect(page.getByTestId('player')).toHaveCount(0);
 });
 
@@ -272,7 +275,8 @@ test('an event page runs no player code until Play is pressed on its poster, the
   const [ev] = await events(request, baseURL!, 'archived', 20);
   const big: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/mf-events/') && (await response.body()).length > 200_000) big.push(response.url());
+    if (response.request().resourceType() === 'script' && response.url().includes('/mf-events/') && (await response.body()).length > 200_000)
+      big.push(response.url());
   });
   await page.goto(`/events/${ev!.id}/`);
   const poster = page.locator('[data-testid="player"][data-state="poster"]');

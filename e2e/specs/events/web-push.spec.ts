@@ -18,7 +18,9 @@ import { browserKeys, decryptPush, startPushService } from '../../support/push-s
 import { roomJoins } from '../../support/realtime.ts';
 
 // The English texts the shell sends when it subscribes (common namespace).
-const common = JSON.parse(readFileSync(new URL('../../../shared/src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as { reminder: { live: string; pushBody: string } };
+const common = JSON.parse(readFileSync(new URL('../../../shared/src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as {
+  reminder: { live: string; pushBody: string };
+};
 
 interface ApiEvent {
   id: number;
@@ -53,7 +55,12 @@ async function upcoming(request: APIRequestContext, baseURL: string): Promise<Ap
 async function workerRegistration(page: Page) {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration('/');
-    return { script: reg?.active?.scriptURL ?? null, state: reg?.active?.state ?? null, scope: reg?.scope ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
+    return {
+      script: reg?.active?.scriptURL ?? null,
+      state: reg?.active?.state ?? null,
+      scope: reg?.scope ?? null,
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
   });
 }
 
@@ -76,7 +83,12 @@ async function pushTo(context: BrowserContext, page: Page, origin: string) {
   return (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: ids.get(`${origin}/`)!, data });
 }
 
-test('Notify me: the root worker registers and activates, subscribe fails in this Chromium, the reminder still works and the page says browser notifications are off', async ({ page, context, request, baseURL }) => {
+test('Notify me: the root worker registers and activates, subscribe fails in this Chromium, the reminder still works and the page says browser notifications are off', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   const me = await account(request, baseURL!);
   await signInThroughLoginPage(page, baseURL!, me);
@@ -102,7 +114,10 @@ test('Notify me: the root worker registers and activates, subscribe fails in thi
   await expect(note).toHaveAttribute('data-state', 'off');
   await expect(note).toHaveText('Notifications in this browser are off: the reminder appears here while the portal is open.');
   expect(chunks.length, 'the flow chunk loaded on the click').toBeGreaterThan(0);
-  expect(warnings.some((w) => w.startsWith('Web push subscription failed') && /AbortError|push service|Registration failed/i.test(w)), warnings.join('\n')).toBe(true);
+  expect(
+    warnings.some((w) => w.startsWith('Web push subscription failed') && /AbortError|push service|Registration failed/i.test(w)),
+    warnings.join('\n'),
+  ).toBe(true);
 
   const worker = await workerRegistration(page);
   expect(worker).toEqual({ script: `${baseURL}/push-sw.js`, state: 'activated', scope: `${baseURL}/`, controlled: true });
@@ -116,7 +131,12 @@ test('Notify me: the root worker registers and activates, subscribe fails in thi
   await expect(page.getByRole('link', { name: 'Watch now' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('a reminder the API pushes reaches the real service worker: shown with the API payload, collapsed by tag, a click sends the portal tab to the event; foreign URLs are dropped', async ({ page, context, request, baseURL }) => {
+test('a reminder the API pushes reaches the real service worker: shown with the API payload, collapsed by tag, a click sends the portal tab to the event; foreign URLs are dropped', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const service = await startPushService();
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL! });
@@ -158,20 +178,24 @@ test('a reminder the API pushes reaches the real service worker: shown with the 
     });
 
     await deliver(payload);
-    await expect.poll(() => notifications(page)).toEqual([
-      {
-        title: `${ev.title} is live now`,
-        body: 'Open this notification to watch.',
-        tag: `event-reminder-${ev.id}`,
-        icon: `${baseURL}/assets/tenants/arena/icon.svg`,
-        lang: 'en',
-        data: { url: `${baseURL}/events/${ev.id}/` },
-      },
-    ]);
+    await expect
+      .poll(() => notifications(page))
+      .toEqual([
+        {
+          title: `${ev.title} is live now`,
+          body: 'Open this notification to watch.',
+          tag: `event-reminder-${ev.id}`,
+          icon: `${baseURL}/assets/tenants/arena/icon.svg`,
+          lang: 'en',
+          data: { url: `${baseURL}/events/${ev.id}/` },
+        },
+      ]);
     // The same reminder again (a retry): one notification, by its tag. The worker has shown the
     // second one when the notification under that tag is a new one (showNotification stamps it).
     const shownAt = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => (n as Notification & { timestamp: number }).timestamp));
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => (n as Notification & { timestamp: number }).timestamp),
+      );
     const [firstShown] = await shownAt();
     await deliver(payload);
     await expect.poll(async () => (await shownAt()).some((t) => t !== firstShown)).toBe(true);

@@ -39,7 +39,10 @@ test('a new user on kadur chooses a club at /club/ and reaches the page they ask
   // Changeable later: /club/ shows the current club and takes another.
   await page.goto(`${KADUR}/club/`);
   await expect(page.getByTestId('current-club')).toHaveText(he('club.current', { name: club.name }));
-  await page.getByRole('article', { name: other.name }).getByRole('button', { name: `${he('club.choose')} ${other.name}` }).click();
+  await page
+    .getByRole('article', { name: other.name })
+    .getByRole('button', { name: `${he('club.choose')} ${other.name}` })
+    .click();
   await expect(page).toHaveURL(`${KADUR}/`);
   const changed = await apiCall(KADUR, '/api/user/get_profile', { token: account.tokens.access, method: 'GET' });
   expect(changed.body.content.favoriteClubId).toBe(`team|${other.id}`);

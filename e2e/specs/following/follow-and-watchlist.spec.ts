@@ -64,11 +64,18 @@ test('follow a league and one of its teams, find them followed after a reload, g
 
 test('a failed follow is rolled back with a danger toast', async ({ page }) => {
   await newUserOn(page, '/following/category/');
-  await page.route('**/api/follow/save', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ messageErrorCode: 'default_error_message', message: 'down' }) }));
+  await page.route('**/api/follow/save', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ messageErrorCode: 'default_error_message', message: 'down' }) }),
+  );
   const tile = page.getByTestId('follow-tile').first();
   const name = (await tile.getByRole('heading').textContent())!;
   await tile.getByRole('button', follow(name)).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: commonText('en', 'follow.error') })).toHaveAttribute('data-kind', 'danger');
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: commonText('en', 'follow.error') }),
+  ).toHaveAttribute('data-kind', 'danger');
   await expect(tile.getByRole('button', follow(name))).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -100,7 +107,11 @@ test('watchlist: add from a card, find it after a reload and in another tab, rem
 
 test('a follow made on the team page (mf-events) shows at once in mf-following, and a league chip on the event page follows too', async ({ page }) => {
   await newUserOn(page, '/');
-  const team = (await apiCall(ARENA, '/api/team/list', { body: { page: 0, size: 1 } })).body.content.entries[0] as { id: number; name: string; identityIds: number[] };
+  const team = (await apiCall(ARENA, '/api/team/list', { body: { page: 0, size: 1 } })).body.content.entries[0] as {
+    id: number;
+    name: string;
+    identityIds: number[];
+  };
   await page.goto(`${ARENA}/team/${team.id}/`);
   await page.getByTestId('team-page').getByRole('button', follow(team.name)).click();
   await expect(page.getByTestId('team-page').getByRole('button', following(team.name))).toBeVisible();

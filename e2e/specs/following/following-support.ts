@@ -24,11 +24,14 @@ function text(file: string, locale: string, key: string, vars: Record<string, st
 
 export const followingText = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
   text('mf-following/src/i18n/locales/<locale>/following.json', locale, key, vars);
-export const commonText = (locale: string, key: string, vars: Record<string, string | number> = {}) => text('shared/src/i18n/locales/<locale>/common.json', locale, key, vars);
+export const commonText = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
+  text('shared/src/i18n/locales/<locale>/common.json', locale, key, vars);
 
 /** No serious or critical axe violation (WCAG 2.2 AA tags) on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
   expect(blocking).toEqual([]);
 }

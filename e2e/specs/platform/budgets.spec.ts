@@ -52,18 +52,29 @@ for (const [path, budget] of Object.entries(budgets.pages)) {
     const origin = new URL(url, baseURL).origin;
     const total = scripts.reduce((n, s) => n + s.gzip, 0) / 1024;
     const remotes = scripts.filter((s) => new URL(s.url).origin !== origin).reduce((n, s) => n + s.gzip, 0) / 1024;
-    test.info().annotations.push({ type: 'size', description: `${path}: ${total.toFixed(1)} KB total, ${remotes.toFixed(1)} KB from remotes, ${scripts.length} scripts` });
+    test.info().annotations.push({
+      type: 'size',
+      description: `${path}: ${total.toFixed(1)} KB total, ${remotes.toFixed(1)} KB from remotes, ${scripts.length} scripts`,
+    });
     expect(remotes, 'some JavaScript must come from the remotes CDN').toBeGreaterThan(0);
     if (budget.perScriptKB) {
       const measured: Record<string, number> = {};
       for (const s of scripts) measured[scriptKey(s.url, origin)] = round((measured[scriptKey(s.url, origin)] ?? 0) + s.gzip / 1024);
       if (process.env.UPDATE_BUDGETS) {
-        budgets.pages[path] = { ...budget, gzipTotalKB: round(total + 0.05), gzipRemotesKB: round(remotes + 0.05), scripts: scripts.length, perScriptKB: measured };
+        budgets.pages[path] = {
+          ...budget,
+          gzipTotalKB: round(total + 0.05),
+          gzipRemotesKB: round(remotes + 0.05),
+          scripts: scripts.length,
+          perScriptKB: measured,
+        };
         writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
       }
       const grew = growth(budget.perScriptKB, measured);
       expect(total, `${path} grew past its ratchet (${budget.gzipTotalKB} KB):\n${grew.join('\n')}`).toBeLessThanOrEqual(budget.gzipTotalKB);
-      expect(remotes, `${path}: JavaScript from the CDN grew:\n${grew.filter((g) => g.includes(' cdn ')).join('\n')}`).toBeLessThanOrEqual(budget.gzipRemotesKB);
+      expect(remotes, `${path}: JavaScript from the CDN grew:\n${grew.filter((g) => g.includes(' cdn ')).join('\n')}`).toBeLessThanOrEqual(
+        budget.gzipRemotesKB,
+      );
       expect(scripts.length, `${path}: more scripts than recorded:\n${grew.filter((g) => g.startsWith('new')).join('\n')}`).toBeLessThanOrEqual(budget.scripts);
       return;
     }

@@ -41,8 +41,14 @@ function expectRemoteFromCdn(requests: Request[], remoteId: string, cdn: string,
   const urls = remoteRequests(requests, remoteId);
   const scripts = requests.filter((r) => r.resourceType() === 'script').map((r) => r.url());
   // The manifest and the remote entry came from the CDN origin...
-  expect(urls.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/mf-manifest.json')), `${remoteId} manifest from ${cdn}: ${urls.join(', ')}`).toBe(true);
-  expect(scripts.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/remoteEntry.js')), `${remoteId} remoteEntry.js from ${cdn}`).toBe(true);
+  expect(
+    urls.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/mf-manifest.json')),
+    `${remoteId} manifest from ${cdn}: ${urls.join(', ')}`,
+  ).toBe(true);
+  expect(
+    scripts.some((u) => u.startsWith(`${cdn}/${remoteId}/`) && u.includes('/remoteEntry.js')),
+    `${remoteId} remoteEntry.js from ${cdn}`,
+  ).toBe(true);
   // ...and nothing of the remote was asked of the portal origin.
   expect(urls.filter((u) => u.startsWith(portalOrigin))).toEqual([]);
   // The CDN is its own origin: the portal's port + 1 (docs/conventions.md), so CORS and CSP are exercised.
@@ -80,7 +86,11 @@ test.describe('composition: each remote renders its page from the real API', () 
       const filters = request.postDataJSON() as { status?: unknown; page?: number; [key: string]: unknown };
       // The rows' own lists: one status, the first page, no league or team filter.
       if (typeof filters.status !== 'string' || filters.page !== 0 || Object.keys(filters).some((k) => k.includes('.'))) return;
-      if (!answered.has(filters.status)) answered.set(filters.status, response.json().then((body: { content: Paged<ApiEvent> }) => body.content.entries));
+      if (!answered.has(filters.status))
+        answered.set(
+          filters.status,
+          response.json().then((body: { content: Paged<ApiEvent> }) => body.content.entries),
+        );
     });
 
     await page.goto('/');
@@ -131,7 +141,9 @@ test.describe('composition: each remote renders its page from the real API', () 
     const account = await registerAccount(request, baseURL!);
 
     const leagues = await content<Paged<Titled>>(
-      await request.post('/api/identity/list', { data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity', archived: false, kind: 'league' } } }),
+      await request.post('/api/identity/list', {
+        data: { page: 0, size: 50, order: 'asc', sort: 'order', filters: { media_type: 'identity', archived: false, kind: 'league' } },
+      }),
     );
     const plans = await content<Paged<Titled>>(await request.get('/api/commerce/get_subscriptions?type=svod%7Ccvod'));
     expect(leagues.entries.length).toBeGreaterThanOrEqual(4);

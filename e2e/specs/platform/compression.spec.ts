@@ -52,7 +52,10 @@ for (const path of ['/', '/auth/login/']) {
     const scripts = seen.filter((s) => s.kind === 'script');
     expect(scripts.length, 'the page loaded scripts').toBeGreaterThan(0);
     const uncompressed = seen.filter((s) => s.bytes > THRESHOLD && !['br', 'gzip'].includes(s.encoding));
-    expect(uncompressed.map((s) => `${s.url} (${s.bytes} B, ${s.encoding})`), 'responses above 1 KB sent uncompressed').toEqual([]);
+    expect(
+      uncompressed.map((s) => `${s.url} (${s.bytes} B, ${s.encoding})`),
+      'responses above 1 KB sent uncompressed',
+    ).toEqual([]);
 
     const hashed = scripts.filter((s) => HASHED.test(new URL(s.url).pathname));
     expect(hashed.length, 'content-hashed chunks were loaded').toBeGreaterThan(0);

@@ -6,7 +6,9 @@ import { ARENA, KADUR } from '../../support/shell/portal.ts';
 
 // Read from inside the page: *.localhost tenant hosts resolve in the browser only.
 const reports = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/dev/error-reports')).json()) as { content: { exceptions: { value: string }[]; release: string | null }[] }).content);
+  page.evaluate(
+    async () => ((await (await fetch('/api/dev/error-reports')).json()) as { content: { exceptions: { value: string }[]; release: string | null }[] }).content,
+  );
 
 const throwUncaught = (page: Page, message: string) =>
   page.evaluate((m) => {

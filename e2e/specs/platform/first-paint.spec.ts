@@ -30,7 +30,9 @@ async function firstPaintBox(browser: Browser, options: BrowserContextOptions, u
   await page.goto(url);
   const image = page.locator(selector).first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the poster loads from the HTML alone' }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the poster loads from the HTML alone' })
+    .toBe(true);
   const box = await boxOf(page, selector);
   const heading = page.locator('[data-first-paint] p');
   const title = (await heading.count()) ? (await heading.first().textContent())?.trim() : undefined;
@@ -39,11 +41,37 @@ async function firstPaintBox(browser: Browser, options: BrowserContextOptions, u
 }
 
 const PAGES = [
-  { name: 'home', path: async () => '/', picture: '[data-first-paint] .fp-art img', real: '[data-testid="hero"] img', title: '#events-hero-title', named: true },
-  { name: 'event page', path: archivedEventPath, picture: '[data-first-paint] .fp-player img', real: '[data-testid="player"]', title: '[data-testid="event-page"] h1', named: true },
-  { name: 'archive list', path: async () => '/archive/', picture: '[data-first-paint] .fp-poster img', real: '[data-testid="list-archive"] [data-poster] img', title: '[data-testid="list-archive"] h1' },
+  {
+    name: 'home',
+    path: async () => '/',
+    picture: '[data-first-paint] .fp-art img',
+    real: '[data-testid="hero"] img',
+    title: '#events-hero-title',
+    named: true,
+  },
+  {
+    name: 'event page',
+    path: archivedEventPath,
+    picture: '[data-first-paint] .fp-player img',
+    real: '[data-testid="player"]',
+    title: '[data-testid="event-page"] h1',
+    named: true,
+  },
+  {
+    name: 'archive list',
+    path: async () => '/archive/',
+    picture: '[data-first-paint] .fp-poster img',
+    real: '[data-testid="list-archive"] [data-poster] img',
+    title: '[data-testid="list-archive"] h1',
+  },
   // with the sport chips' row above the grid (live events are in the demo data from the start)
-  { name: 'live list', path: async () => '/live/', picture: '[data-first-paint] .fp-poster img', real: '[data-testid="list-live"] [data-poster] img', title: '[data-testid="list-live"] h1' },
+  {
+    name: 'live list',
+    path: async () => '/live/',
+    picture: '[data-first-paint] .fp-poster img',
+    real: '[data-testid="list-live"] [data-poster] img',
+    title: '[data-testid="list-live"] h1',
+  },
 ];
 
 for (const device of [
@@ -51,7 +79,11 @@ for (const device of [
   { name: 'desktop', options: DESKTOP },
 ]) {
   for (const p of PAGES) {
-    test(`${p.name} on a ${device.name}: the server paints the poster and title, and the app puts its own in the same place`, async ({ browser, request, baseURL }) => {
+    test(`${p.name} on a ${device.name}: the server paints the poster and title, and the app puts its own in the same place`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const url = new URL(await p.path(request), baseURL).href;
       const painted = await firstPaintBox(browser, { ...device.options, baseURL }, url, p.picture);
       // A list's picture keeps blank lines for its title: the server translates nothing.
@@ -78,7 +110,7 @@ for (const device of [
   }
 }
 
-test('sign-in on a phone: the server paints the card\'s logo, and the app puts its own in the same place', async ({ browser, baseURL }) => {
+test("sign-in on a phone: the server paints the card's logo, and the app puts its own in the same place", async ({ browser, baseURL }) => {
   const url = new URL('/auth/login/', baseURL).href;
   const painted = await firstPaintBox(browser, { ...PHONE, baseURL }, url, '[data-first-paint] .fp-card img');
   const context = await browser.newContext({ ...PHONE, baseURL });
@@ -110,7 +142,7 @@ test('a page the server cannot picture (an account page) starts empty and the ap
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the live list\'s sport chips are one row that scrolls, and never widen a phone\'s page (left-to-right and right-to-left)', async ({ browser }) => {
+test("the live list's sport chips are one row that scrolls, and never widen a phone's page (left-to-right and right-to-left)", async ({ browser }) => {
   for (const origin of [ARENA, KADUR]) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

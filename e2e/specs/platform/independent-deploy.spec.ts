@@ -14,15 +14,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { buildRemote, type RemoteBuild } from '../../support/build-remote.ts';
 import { deployScript } from '../../support/deploy.ts';
 import { recordRequests } from '../../support/federation.ts';
-import {
-  SHELL_DIST_DIR,
-  cdnCopy,
-  pointerTarget,
-  startIsolatedPortal,
-  tempDir,
-  tenantsCopy,
-  type IsolatedPortal,
-} from '../../support/start-isolated-portal.ts';
+import { SHELL_DIST_DIR, cdnCopy, pointerTarget, startIsolatedPortal, tempDir, tenantsCopy, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
 const REMOTE = 'mf-events';
 const NEW_VERSION = '1.0.1-e2e';

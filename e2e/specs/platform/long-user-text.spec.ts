@@ -33,17 +33,23 @@ async function expectOnScreenAndClickable(page: Page, locator: ReturnType<Page['
   await locator.click({ trial: true, timeout: 5_000 });
 }
 
-const longEmail = (tag: string) => `${tag}.fieldingrobinsonfielding.${process.pid}${Date.now().toString(36)}@supporters-club-of-the-coastal-premier-league.example.test`;
+const longEmail = (tag: string) =>
+  `${tag}.fieldingrobinsonfielding.${process.pid}${Date.now().toString(36)}@supporters-club-of-the-coastal-premier-league.example.test`;
 
 for (const tenant of [
   { name: 'arena', origin: ARENA, dir: 'ltr' },
   { name: 'kadur', origin: KADUR, dir: 'rtl' },
 ] as const) {
-  test(`${tenant.name}: a tag titled with ${TITLE.length} characters without a space and a long e-mail leave the event and account pages within the screen`, async ({ browser }) => {
+  test(`${tenant.name}: a tag titled with ${TITLE.length} characters without a space and a long e-mail leave the event and account pages within the screen`, async ({
+    browser,
+  }) => {
     const account = await registerAccount(tenant.origin, { email: longEmail(tenant.name) });
     if (tenant.name === 'kadur') {
       // a favourite-club tenant holds a new user at /club/ until a club is chosen
-      const club = await apiCall(tenant.origin, '/api/user/update_profile', { token: account.tokens.access, body: { data: { favoriteClubId: (await clubsOf(tenant.origin))[0]!.value } } });
+      const club = await apiCall(tenant.origin, '/api/user/update_profile', {
+        token: account.tokens.access,
+        body: { data: { favoriteClubId: (await clubsOf(tenant.origin))[0]!.value } },
+      });
       expect(club.status, club.text).toBe(200);
     }
     const eventId = (await samplesFor(tenant.origin)).eventId!;

@@ -51,7 +51,10 @@ test('a manifest request that hangs shows the fallback with Retry within the tim
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('event-card').first()).toBeVisible();
-    expect(requests.filter((r) => RETRY_CHUNK.test(r.url())), 'a clean visit does not load the retry library').toEqual([]);
+    expect(
+      requests.filter((r) => RETRY_CHUNK.test(r.url())),
+      'a clean visit does not load the retry library',
+    ).toEqual([]);
 
     const started = Date.now();
     await page.getByTestId('sign-in').click();

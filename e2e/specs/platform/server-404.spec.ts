@@ -37,7 +37,7 @@ test('a league that does not exist answers 404; the home and list pages 200', as
   expect((await page.goto('/live/'))?.status()).toBe(200);
 });
 
-test("kadur: the paths of a remote it turned off answer 404, and its 404 page is in Hebrew", async ({ page, baseURL }) => {
+test('kadur: the paths of a remote it turned off answer 404, and its 404 page is in Hebrew', async ({ page, baseURL }) => {
   const response = await page.goto(`${kadur(baseURL)}/payment/success/`);
   expect(response?.status()).toBe(404);
   const notFound = page.getByTestId('not-found');

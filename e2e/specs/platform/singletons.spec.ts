@@ -72,7 +72,10 @@ test('one copy of each singleton, from the shell, across four remotes; a session
     // ...and it is the shell's.
     expect([...loaded][0], `${pkg}: ${describeCopies(snapshot, pkg)}`).toMatch(/ from shell$/);
     // No remote ever loaded its own copy.
-    expect(copies.filter((c) => c.loaded && c.from !== 'shell'), describeCopies(snapshot, pkg)).toEqual([]);
+    expect(
+      copies.filter((c) => c.loaded && c.from !== 'shell'),
+      describeCopies(snapshot, pkg),
+    ).toEqual([]);
   }
 
   // The remotes really consumed the shell's copies (not merely registered them). Every

@@ -20,7 +20,11 @@ async function inject(page: Page, path: RegExp, fault: Fault): Promise<() => num
     async (route: Route) => {
       faulted++;
       if (fault === '500') {
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ messageErrorCode: 'internal_error', message: 'An internal error occurred' }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ messageErrorCode: 'internal_error', message: 'An internal error occurred' }),
+        });
       } else {
         await new Promise((r) => setTimeout(r, GATEWAY_TIMEOUT_MS));
         await route.abort('timedout').catch((error: Error) => {
@@ -42,12 +46,19 @@ async function expectExplained(page: Page) {
   const text = (await alert.innerText()).trim();
   expect(text.length, text).toBeGreaterThan(10);
   expect(text).not.toMatch(/internal_error|timedout|ERR_|undefined|\[object/);
-  await expect(page.locator('main').getByRole('button', { name: /Retry|Try again/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('button', { name: /Retry|Try again/ })
+      .first(),
+  ).toBeVisible();
 }
 
 async function firstEvent(request: APIRequestContext, baseURL: string, status: string) {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size: 20 } });
-  const entries = ((await r.json()) as { content: { entries: Array<{ id: number; title: string; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries;
+  const entries = (
+    (await r.json()) as { content: { entries: Array<{ id: number; title: string; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }
+  ).content.entries;
   return entries.find((e) => e.availableForUser && e.isEventAvailableInUserRegion)!;
 }
 
@@ -62,7 +73,11 @@ const MAIN: Array<{ page: string; path: string; call: RegExp; signedIn?: boolean
 
 for (const fault of ['500', 'timeout'] as const) {
   for (const target of MAIN) {
-    test(`${target.page}: its main call ${fault === '500' ? 'answers 500' : 'times out'}: explained with a retry, never blank; the retry works once the API answers`, async ({ page, request, baseURL }) => {
+    test(`${target.page}: its main call ${fault === '500' ? 'answers 500' : 'times out'}: explained with a retry, never blank; the retry works once the API answers`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       if (target.signedIn) {
         const account = await registerAccount(request, baseURL!, 'Jules Faults');
         await signInThroughLoginPage(page, baseURL!, account);
@@ -81,18 +96,30 @@ for (const fault of ['500', 'timeout'] as const) {
     });
   }
 
-  test(`event page: the event call ${fault === '500' ? 'answers 500' : 'times out'}: explained with a retry, never blank`, async ({ page, request, baseURL }) => {
+  test(`event page: the event call ${fault === '500' ? 'answers 500' : 'times out'}: explained with a retry, never blank`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const event = await firstEvent(request, baseURL!, 'archived');
     const faulted = await inject(page, /^\/api\/event\/get_by_id\/id\/\d+$/, fault);
     await page.goto(`/events/${event.id}/`);
     await expectExplained(page);
     expect(faulted()).toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.locator('main').getByRole('button', { name: /Retry|Try again/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /Retry|Try again/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
   });
 
-  test(`event page: every secondary call ${fault === '500' ? 'answers 500' : 'times out'}: the event shows, clips/highlights/stats/commerce fall back to empty, tags show their error in place`, async ({ page, request, baseURL }) => {
+  test(`event page: every secondary call ${fault === '500' ? 'answers 500' : 'times out'}: the event shows, clips/highlights/stats/commerce fall back to empty, tags show their error in place`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const account = await registerAccount(request, baseURL!, 'Noa Secondary');
     await signInThroughLoginPage(page, baseURL!, account);
     const event = await firstEvent(request, baseURL!, 'archived');

@@ -27,13 +27,17 @@ test.afterAll(async () => {
 /** A call that needs the database, timed. */
 async function timed(request: APIRequestContext, path: string, token: string, body?: unknown) {
   const started = Date.now();
-  const response = body === undefined
-    ? await request.get(`${portal.urls.portal}${path}`, { headers: { 'x-authorization': `Bearer ${token}` }, timeout: 15_000 })
-    : await request.post(`${portal.urls.portal}${path}`, { headers: { 'x-authorization': `Bearer ${token}` }, data: body, timeout: 15_000 });
+  const response =
+    body === undefined
+      ? await request.get(`${portal.urls.portal}${path}`, { headers: { 'x-authorization': `Bearer ${token}` }, timeout: 15_000 })
+      : await request.post(`${portal.urls.portal}${path}`, { headers: { 'x-authorization': `Bearer ${token}` }, data: body, timeout: 15_000 });
   return { status: response.status(), text: await response.text(), ms: Date.now() - started };
 }
 
-test('PostgreSQL restarted under the API: 503 with the error envelope during the gap, answers again afterwards without an API restart', async ({ page, request }) => {
+test('PostgreSQL restarted under the API: 503 with the error envelope during the gap, answers again afterwards without an API restart', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const origin = portal.urls.portal;
   // which process and database answer: the development metrics (the public health check says only its status)

@@ -15,7 +15,12 @@ const calls = (page: Page, path: string, into: number[]) =>
     if (new URL(r.url()).pathname === path) into.push(Date.now());
   });
 
-test('profile edit on /account/general/: offline mid-form keeps every field, the save waits for the network and goes out once back, the profile refetches', async ({ page, context, request, baseURL }) => {
+test('profile edit on /account/general/: offline mid-form keeps every field, the save waits for the network and goes out once back, the profile refetches', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const account = await registerAccount(request, baseURL!, 'Robin Offline');
   // The page's clock (running at the normal pace) is moved on by the spec while offline: the
   // stale time and any retry timer see the time pass without the test waiting it out.
@@ -65,7 +70,10 @@ test('profile edit on /account/general/: offline mid-form keeps every field, the
   await expect(page.getByTestId('profile-form').getByLabel('City')).toHaveValue('Lisbon');
 });
 
-test('sign-up form: offline mid-form keeps every field, the submit says why it failed, back online the same submit creates the account', async ({ page, context }) => {
+test('sign-up form: offline mid-form keeps every field, the submit says why it failed, back online the same submit creates the account', async ({
+  page,
+  context,
+}) => {
   await page.goto('/auth/sign-up/');
   const email = `e2e.offline.${Date.now().toString(36)}@example.test`;
   await page.getByLabel('Full name').fill('Kai Offline');
@@ -90,14 +98,18 @@ test('sign-up form: offline mid-form keeps every field, the submit says why it f
 
 /** The page's <video>: time and paused state. */
 const playback = (page: Page) =>
-  playerVideo(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0 }));
+  playerVideo(page).evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    paused: v.paused,
+    buffered: v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0,
+  }));
 
 /** Opens the first event of `status` the visitor may watch and plays it until time moves. */
 async function playFirst(page: Page, request: APIRequestContext, baseURL: string | undefined, status: 'archived' | 'live') {
   const r = await request.post(new URL('/api/event/list', baseURL).href, { data: { status, size: 20 } });
-  const watchable = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries.filter(
-    (e) => e.availableForUser && e.isEventAvailableInUserRegion,
-  );
+  const watchable = (
+    (await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }
+  ).content.entries.filter((e) => e.availableForUser && e.isEventAvailableInUserRegion);
   await page.goto(`/events/${watchable[0]!.id}/`);
   await pressPlay(page); // the player loads and starts by itself
   const player = page.getByTestId('player');
@@ -148,7 +160,8 @@ test('a live event: a network drop longer than the buffer, playback resumes once
   // not count (a loaded CI machine stopped with 3.9 s "buffered" behind such a gap for 60 s).
   const ahead = () =>
     playerVideo(page).evaluate((v: HTMLVideoElement) => {
-      for (let i = 0; i < v.buffered.length; i++) if (v.buffered.start(i) <= v.currentTime + 0.1 && v.currentTime < v.buffered.end(i)) return v.buffered.end(i) - v.currentTime;
+      for (let i = 0; i < v.buffered.length; i++)
+        if (v.buffered.start(i) <= v.currentTime + 0.1 && v.currentTime < v.buffered.end(i)) return v.buffered.end(i) - v.currentTime;
       return 0;
     });
   await expect.poll(ahead, { timeout: 60_000 }).toBeLessThan(0.5);

@@ -124,7 +124,10 @@ test('100 parallel calls on an expired token in one tab: one rotation, every cal
   expect(after?.token).toBeTruthy();
   expect(after?.token).not.toBe(before!.token);
   await expect(page).toHaveURL(/\/account\/general\/$/);
-  test.info().annotations.push({ type: 'figure', description: `one tab: 100/100 answered, ${refreshes.length - refreshesBefore} refresh call, ${(await rotations(account.email)) - rowsBefore} rotation` });
+  test.info().annotations.push({
+    type: 'figure',
+    description: `one tab: 100/100 answered, ${refreshes.length - refreshesBefore} refresh call, ${(await rotations(account.email)) - rowsBefore} rotation`,
+  });
   await context.close();
 });
 

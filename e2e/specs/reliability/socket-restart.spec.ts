@@ -26,7 +26,8 @@ test.afterAll(async () => {
 async function upcomingEvent(request: APIRequestContext) {
   const r = await request.post(`${portal.urls.portal}/api/event/list`, { data: { status: 'upcoming', size: 50 } });
   expect(r.status()).toBe(200);
-  const entries = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } }).content.entries;
+  const entries = ((await r.json()) as { content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean }> } })
+    .content.entries;
   // The last one starts furthest away: only our dev call starts it.
   return entries.filter((e) => e.availableForUser && e.isEventAvailableInUserRegion).at(-1)!;
 }
@@ -61,7 +62,10 @@ async function reaches(connection: () => Connection | undefined, push: (marker: 
   );
 }
 
-test('after a socket server restart the event page reconnects within the backoff, rejoins its rooms, and a stream change still arrives', async ({ page, request }) => {
+test('after a socket server restart the event page reconnects within the backoff, rejoins its rooms, and a stream change still arrives', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const origin = portal.urls.portal;
   const account = await registerAccount(request, origin, 'Quinn Reconnect');
@@ -110,7 +114,10 @@ test('after a socket server restart the event page reconnects within the backoff
   expect(again.sent.some((f) => f.includes('join-user-room'))).toBe(true);
   expect(again.openedAt - restartedAt).toBeGreaterThanOrEqual(GAP_S * 1000 - 200);
   expect(rejoinedMs).toBeLessThanOrEqual(GAP_S * 1000 + MAX_WAIT_AFTER_GAP_MS);
-  test.info().annotations.push({ type: 'figure', description: `rooms rejoined ${rejoinedMs} ms after the restart (gap ${GAP_S * 1000} ms), ${connections.length - 1} handshake(s) refused or replaced` });
+  test.info().annotations.push({
+    type: 'figure',
+    description: `rooms rejoined ${rejoinedMs} ms after the restart (gap ${GAP_S * 1000} ms), ${connections.length - 1} handshake(s) refused or replaced`,
+  });
   console.log(`socket restart: rooms rejoined ${rejoinedMs} ms after the restart (gap ${GAP_S * 1000} ms)`);
 
   // A stream change pushed now reaches the page over the new connection and swaps the player in.

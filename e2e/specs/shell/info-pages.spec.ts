@@ -40,7 +40,9 @@ test('the FAQ opens and closes its answers from the keyboard', async ({ page }) 
 });
 
 test("the footer links to the pages and shows the tenant's social links, opening a new tab without the opener", async ({ page, context }) => {
-  await context.route('https://www.instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram stand-in</title><p>ok</p>' }));
+  await context.route('https://www.instagram.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Instagram stand-in</title><p>ok</p>' }),
+  );
   await page.goto(`${ARENA}/`);
   const footer = page.getByTestId('site-footer');
   const social = footer.getByRole('list', { name: 'Follow us' });
@@ -150,7 +152,9 @@ for (const { name, url, theme } of [
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(blocking).toEqual([]);
   });
 }

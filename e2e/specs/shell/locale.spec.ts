@@ -102,8 +102,8 @@ test("in Hebrew each score sits on its own team's side (home on the right)", asy
   await page.goto(`${KADUR}/events/${eventId}/`);
   const board = page.getByTestId('scoreboard-score');
   await expect(board).toBeVisible();
-  const [home, away] = await board.locator(':scope > span > span').evaluateAll((spans) =>
-    spans.filter((s) => s.textContent !== ':').map((s) => s.getBoundingClientRect().x),
-  );
+  const [home, away] = await board
+    .locator(':scope > span > span')
+    .evaluateAll((spans) => spans.filter((s) => s.textContent !== ':').map((s) => s.getBoundingClientRect().x));
   expect(home, 'the home score is right of the away score').toBeGreaterThan(away!);
 });

@@ -78,7 +78,7 @@ test('a page loaded with a hash opens at its anchor', async ({ page }) => {
   await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y)).toBeLessThan(200);
 });
 
-test('the owner of a link in the viewport is preloaded before any click; the chrome\'s links wait for an intent', async ({ page }) => {
+test("the owner of a link in the viewport is preloaded before any click; the chrome's links wait for an intent", async ({ page }) => {
   const requests = recordRequests(page);
   const authLoads = () => requests.filter((r) => /\/mf-auth\/[^/]+\/remoteEntry\.js/.test(r.url())).length;
   await page.goto(`${ARENA}/about/`);
@@ -94,7 +94,7 @@ test('the owner of a link in the viewport is preloaded before any click; the chr
   await expect(page).toHaveURL(`${ARENA}/about/`);
 });
 
-test('the header\'s links (always on screen) preload their remote on intent, not on sight', async ({ page }) => {
+test("the header's links (always on screen) preload their remote on intent, not on sight", async ({ page }) => {
   const requests = recordRequests(page);
   const authLoads = () => requests.filter((r) => r.url().includes('/mf-auth/')).length;
   const eventsLoads = () => requests.filter((r) => r.url().includes('/mf-events/')).length;
@@ -102,7 +102,7 @@ test('the header\'s links (always on screen) preload their remote on intent, not
   await shellReady(page);
   // The page's own remote has loaded; the header's Sign in link has been on screen all along.
   await expect.poll(eventsLoads).toBeGreaterThan(0);
-  expect(authLoads(), 'the header\'s Sign in link does not load mf-auth on sight').toBe(0);
+  expect(authLoads(), "the header's Sign in link does not load mf-auth on sight").toBe(0);
   await page.getByTestId('sign-in').hover();
   await expect.poll(authLoads).toBeGreaterThan(0);
 });

@@ -86,7 +86,10 @@ async function expectNoPromptFor(page: Page, ms: number) {
 }
 
 test.describe('arena (20000 ms, account older than 7 days)', () => {
-  test('the start dialog appears at the bottom right 20000 ms after an eligible page opens, non-modal, with later and continue', async ({ browser, request }) => {
+  test('the start dialog appears at the bottom right 20000 ms after an eligible page opens, non-modal, with later and continue', async ({
+    browser,
+    request,
+  }) => {
     const { page, context } = await surveyPage(browser, request, ARENA, ACCOUNTS.arenaFan);
     await page.clock.runFor(19_900);
     await expect(prompt(page)).toHaveCount(0);
@@ -347,7 +350,12 @@ test.describe('pxa tenant and form failures (isolated portal)', () => {
     await portal?.close();
   });
 
-  async function isolatedPage(browser: Browser, origin: string, email: string, record: Record<string, string> | null = null): Promise<{ context: BrowserContext; page: Page }> {
+  async function isolatedPage(
+    browser: Browser,
+    origin: string,
+    email: string,
+    record: Record<string, string> | null = null,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: VIEWPORT, storageState: withRecord(await signedInState(browser, origin, email), record) });
     await pinDevice(context, email);
     const page = await context.newPage();

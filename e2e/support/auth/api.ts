@@ -13,12 +13,7 @@ export function uniqueEmail(tag: string): string {
   return `e2e.auth.${tag}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.test`;
 }
 
- 
-export async function apiCall<T = any>(
-  origin: string,
-  path: string,
-  opts: { method?: string; body?: unknown; token?: string } = {},
-): Promise<CallResult<T>> {
+export async function apiCall<T = any>(origin: string, path: string, opts: { method?: string; body?: unknown; token?: string } = {}): Promise<CallResult<T>> {
   const url = new URL(origin);
   return call<T>(`http://127.0.0.1:${url.port}`, path, { ...opts, headers: { host: url.host } });
 }
@@ -43,7 +38,14 @@ export async function registerAccount(
   { email = uniqueEmail('api'), password = PASSWORD, displayName = 'Robin Fielding', deviceId = `e2e-api-${++counter}-${Date.now()}` } = {},
 ): Promise<ApiAccount> {
   const res = await apiCall(origin, '/api/user/register', {
-    body: { email, password, displayName, strategy: 'refresh', device_id: deviceId, device_name: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15' },
+    body: {
+      email,
+      password,
+      displayName,
+      strategy: 'refresh',
+      device_id: deviceId,
+      device_name: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
+    },
   });
   expect(res.status, res.text).toBe(200);
   const data = res.body.content.tokenData;
@@ -51,8 +53,16 @@ export async function registerAccount(
 }
 
 /** POST /api/user/login on a device (another phone or browser of the user). */
-export async function loginOnDevice(origin: string, email: string, password: string, deviceId: string, deviceName = `Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140 Mobile (${deviceId})`) {
-  const res = await apiCall(origin, '/api/user/login', { body: { username: email, password, device_id: deviceId, device_name: deviceName, strategy: 'refresh' } });
+export async function loginOnDevice(
+  origin: string,
+  email: string,
+  password: string,
+  deviceId: string,
+  deviceName = `Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140 Mobile (${deviceId})`,
+) {
+  const res = await apiCall(origin, '/api/user/login', {
+    body: { username: email, password, device_id: deviceId, device_name: deviceName, strategy: 'refresh' },
+  });
   expect(res.status, res.text).toBe(200);
   const content = res.body.content;
   return {

@@ -74,7 +74,14 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     <Container css={{ paddingBlock: t.space(6, 16), [t.mq.md]: { paddingBlock: t.space(10, 20) } }}>
       <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0, marginBlockEnd: t.space(6) }}>{tr('nav.title')}</p>
       {/* minmax(0, 1fr): the sub-navigation scrolls inside its row instead of widening the page on phones. */}
-      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: t.space(6), [t.mq.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: t.space(12), alignItems: 'start' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: t.space(6),
+          [t.mq.lg]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: t.space(12), alignItems: 'start' },
+        }}
+      >
         <AccountNav />
         <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(6) }}>{children}</div>
       </div>

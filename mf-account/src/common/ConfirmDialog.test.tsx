@@ -10,7 +10,16 @@ const renderConfirm = (props: Partial<ConfirmDialogProps> = {}) => {
   const onCancel = jest.fn();
   const onConfirm = jest.fn();
   renderUi(
-    <ConfirmDialog open title="Remove this device?" cancelLabel="Keep it" confirmLabel="Remove" onCancel={onCancel} onConfirm={onConfirm} confirmTestId="confirm" {...props}>
+    <ConfirmDialog
+      open
+      title="Remove this device?"
+      cancelLabel="Keep it"
+      confirmLabel="Remove"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmTestId="confirm"
+      {...props}
+    >
       <p>The TV will be signed out.</p>
     </ConfirmDialog>,
   );

@@ -23,10 +23,28 @@ export interface ConfirmDialogProps {
   confirmTestId?: string;
 }
 
-export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel, onCancel, onConfirm, busy = false, error, danger = false, confirmTestId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  busy = false,
+  error,
+  danger = false,
+  confirmTestId,
+}: ConfirmDialogProps) {
   const t = useTheme();
   const dangerStyle = danger
-    ? { backgroundColor: t.color.danger.solid, color: t.color.danger.on, borderColor: t.color.danger.solid, boxShadow: 'none', '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' } }
+    ? {
+        backgroundColor: t.color.danger.solid,
+        color: t.color.danger.on,
+        borderColor: t.color.danger.solid,
+        boxShadow: 'none',
+        '&:hover:not(:disabled)': { backgroundColor: t.color.danger.solid, filter: 'brightness(1.1)' },
+      }
     : undefined;
   return (
     <Dialog

@@ -9,7 +9,10 @@ const Inline = createContext(false);
 export function DetailList({ children, inline = false, testId }: { children: ReactNode; inline?: boolean; testId?: string }) {
   const t = useTheme();
   return (
-    <dl data-testid={testId} css={[{ margin: 0 }, !inline && { display: 'grid', columnGap: t.space(8), [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]}>
+    <dl
+      data-testid={testId}
+      css={[{ margin: 0 }, !inline && { display: 'grid', columnGap: t.space(8), [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]}
+    >
       <Inline.Provider value={inline}>{children}</Inline.Provider>
     </dl>
   );
@@ -23,7 +26,9 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     <div
       css={[
         { display: 'flex', borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 },
-        inline ? { justifyContent: 'space-between', gap: t.space(4), paddingBlock: t.space(2) } : { flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3) },
+        inline
+          ? { justifyContent: 'space-between', gap: t.space(4), paddingBlock: t.space(2) }
+          : { flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(3) },
       ]}
     >
       <dt css={{ ...t.text.caption, color: t.color.textMuted }}>{label}</dt>

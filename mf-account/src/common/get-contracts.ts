@@ -58,7 +58,11 @@ export async function getContracts(filter: ContractFilter, page: number, signal?
 }
 
 export const contractsQuery = (filter: ContractFilter, page: number) =>
-  queryOptions({ queryKey: ['account', 'contracts', filter, page], queryFn: ({ signal }) => getContracts(filter, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['account', 'contracts', filter, page],
+    queryFn: ({ signal }) => getContracts(filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useContracts = (filter: ContractFilter, page: number) => useQuery(contractsQuery(filter, page));
 

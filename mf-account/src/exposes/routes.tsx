@@ -28,7 +28,9 @@ export default defineRemoteRoutes({
     page('account/password', PasswordPage),
     page('account/devices', DevicesPage, { loader: prefetch(() => devicesQuery()) }),
     page('account/billing', commerceOnly(BillingPage, 'pages.billing.title'), { loader: prefetch(() => paymentsQuery(0), commerceEnabled) }),
-    page('account/subscription', commerceOnly(SubscriptionsPage, 'pages.subscription.title'), { loader: prefetch(() => contractsQuery('active', 0), commerceEnabled) }),
+    page('account/subscription', commerceOnly(SubscriptionsPage, 'pages.subscription.title'), {
+      loader: prefetch(() => contractsQuery('active', 0), commerceEnabled),
+    }),
     page('account/subscription/:id', commerceOnly(SubscriptionDetailPage, 'pages.subscriptionDetail.title'), {
       params: { id: param.id },
       loader: prefetch(({ params }) => contractQuery(params.id ?? ''), commerceEnabled),

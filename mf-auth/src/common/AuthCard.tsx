@@ -62,7 +62,16 @@ export function AuthCard({ title, subtitle, eyebrow, children, footer, wide = fa
         </header>
         {children}
         {footer ? (
-          <footer css={{ marginBlockStart: t.space(7), paddingBlockStart: t.space(5), borderBlockStart: `1px solid ${t.color.border}`, textAlign: 'center', ...t.text.bodySmall, color: t.color.textMuted }}>
+          <footer
+            css={{
+              marginBlockStart: t.space(7),
+              paddingBlockStart: t.space(5),
+              borderBlockStart: `1px solid ${t.color.border}`,
+              textAlign: 'center',
+              ...t.text.bodySmall,
+              color: t.color.textMuted,
+            }}
+          >
             {footer}
           </footer>
         ) : null}
@@ -79,7 +88,16 @@ export function Divider({ children }: { children: ReactNode }) {
     <div
       role="separator"
       aria-orientation="horizontal"
-      css={{ display: 'flex', alignItems: 'center', gap: t.space(3), marginBlock: t.space(6), ...t.text.caption, color: t.color.textMuted, '&::before': line, '&::after': line }}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: t.space(3),
+        marginBlock: t.space(6),
+        ...t.text.caption,
+        color: t.color.textMuted,
+        '&::before': line,
+        '&::after': line,
+      }}
     >
       {children}
     </div>

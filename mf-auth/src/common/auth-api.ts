@@ -77,8 +77,7 @@ export const deleteDeviceRequest = (deviceId: string, token?: string) =>
   });
 
 /** Ends a pending sign-in's session on the server (the token was never stored). */
-export const revokePendingSession = (token: string) =>
-  api.post('/api/user/logout', { auth: false, headers: bearer(token), body: {} });
+export const revokePendingSession = (token: string) => api.post('/api/user/logout', { auth: false, headers: bearer(token), body: {} });
 
 export const forgotPasswordRequest = (email: string) =>
   api.post<{ success?: boolean; message?: string }>('/api/user/password/forgot', { auth: false, body: { email: email.trim() } });

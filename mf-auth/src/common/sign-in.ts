@@ -15,13 +15,7 @@ import {
   type TokenResponse,
   type UserProfile,
 } from '@portal/shared';
-import {
-  checkCurrentDevice,
-  loginRequest,
-  registerRequest,
-  type DeviceError,
-  type RegisterFields,
-} from './auth-api.ts';
+import { checkCurrentDevice, loginRequest, registerRequest, type DeviceError, type RegisterFields } from './auth-api.ts';
 import type { LimitProvider } from './limit-data.ts';
 
 export const DEVICE_LIMIT_CODE = 'device_limit_exceeded';
@@ -56,20 +50,12 @@ const pendingSignIns = new Map<string, PendingSignIn>();
 export const hasPendingSignIn = (token: string): boolean => pendingSignIns.has(token);
 export const forgetPendingSignIn = (token: string): void => void pendingSignIns.delete(token);
 
-export function completeSignIn(
-  answer: SignInAnswer,
-  { provider, track }: { provider: LimitProvider; track: 'login' | 'sign_up_completed' },
-): UserProfile {
+export function completeSignIn(answer: SignInAnswer, { provider, track }: { provider: LimitProvider; track: 'login' | 'sign_up_completed' }): UserProfile {
   if (answer.device_error) {
     const token = answer.tokenData.access_token ?? answer.tokenData.token ?? '';
     setDevices(mapDevices(answer.devices ?? [], getDeviceId()));
     if (token) pendingSignIns.set(token, { answer, provider, track });
-    throw new ApiError(
-      DEVICE_LIMIT_CODE,
-      answer.device_error.message || 'Device Limit Exceeded',
-      403,
-      { token, provider } satisfies DeviceLimitData,
-    );
+    throw new ApiError(DEVICE_LIMIT_CODE, answer.device_error.message || 'Device Limit Exceeded', 403, { token, provider } satisfies DeviceLimitData);
   }
   return applySignIn({ profile: answer.profile, tokenData: answer.tokenData, devices: answer.devices ?? [], track, method: provider });
 }

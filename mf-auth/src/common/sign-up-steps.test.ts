@@ -1,7 +1,8 @@
 import type { ResolvedRemote } from '@portal/shared';
 import { afterSignUpStep, nextSignUpStep, signUpSteps, stepPosition } from './sign-up-steps.ts';
 
-const remote = (id: string, prefixes: string[], enabled = true) => ({ id, container: id, enabled, version: '1', manifestUrl: '', prefixes }) as unknown as ResolvedRemote;
+const remote = (id: string, prefixes: string[], enabled = true) =>
+  ({ id, container: id, enabled, version: '1', manifestUrl: '', prefixes }) as unknown as ResolvedRemote;
 const remotes = [
   remote('mf-auth', ['/auth']),
   remote('mf-events', ['/']),

@@ -24,8 +24,7 @@ export interface OidcEndpoints {
 
 export type SsoTenant = Pick<PublicTenantConfig, 'app_config' | 'enable_auth_via_ifa' | 'sso'>;
 
-export const isSsoProvider = (value: unknown): value is SsoProvider =>
-  typeof value === 'string' && (SSO_PROVIDERS as readonly string[]).includes(value);
+export const isSsoProvider = (value: unknown): value is SsoProvider => typeof value === 'string' && (SSO_PROVIDERS as readonly string[]).includes(value);
 
 /** docs/product.md: unsupported providers throw. */
 export function assertSsoProvider(value: unknown): asserts value is SsoProvider {

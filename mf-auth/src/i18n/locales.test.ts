@@ -21,7 +21,11 @@ describe('auth namespace translations', () => {
   const en = flatten(load('en'));
 
   test('a file for each of the 14 locales, and nothing else', () => {
-    expect(readdirSync(dir).filter((f) => !f.includes('.')).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => !f.includes('.'))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
   });
 
   test.each(LOCALES.filter((l) => l !== 'en'))('%s has the same keys, placeholders and tags as en', (locale) => {
@@ -37,7 +41,9 @@ describe('auth namespace translations', () => {
   test('translations are real, not English copies', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const other = flatten(load(locale));
-      const same = Object.keys(en).filter((k) => other[k] === en[k] && !/^sso\.provider\.|^devices\.type\.tablet$|^fields\.(email|password)$|^devices\.type\.desktop$/.test(k));
+      const same = Object.keys(en).filter(
+        (k) => other[k] === en[k] && !/^sso\.provider\.|^devices\.type\.tablet$|^fields\.(email|password)$|^devices\.type\.desktop$/.test(k),
+      );
       expect([locale, same.length < 6]).toEqual([locale, true]);
     }
   });

@@ -8,7 +8,8 @@ export async function getSubscriptions(signal?: AbortSignal): Promise<PagedList<
   return apiPaged(api.get('/api/commerce/get_subscriptions', { query: { type: PLAN_TYPES }, signal }), (raw: Raw) => mapSubscription(raw));
 }
 
-export const subscriptionsQuery = () => queryOptions({ queryKey: ['commerce', 'subscriptions', PLAN_TYPES], queryFn: ({ signal }) => getSubscriptions(signal) });
+export const subscriptionsQuery = () =>
+  queryOptions({ queryKey: ['commerce', 'subscriptions', PLAN_TYPES], queryFn: ({ signal }) => getSubscriptions(signal) });
 
 export const useSubscriptions = () => useQuery(subscriptionsQuery());
 

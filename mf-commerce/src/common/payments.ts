@@ -35,8 +35,7 @@ export interface StoredCard {
 export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-const payPost = (path: string, body: unknown, key: string): Promise<Payment> =>
-  api.post<Payment>(path, { body, headers: { 'Idempotency-Key': key } });
+const payPost = (path: string, body: unknown, key: string): Promise<Payment> => api.post<Payment>(path, { body, headers: { 'Idempotency-Key': key } });
 
 export const paymentProviderQuery = () =>
   queryOptions({

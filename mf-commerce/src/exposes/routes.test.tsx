@@ -31,10 +31,24 @@ describe('mf-commerce routes module', () => {
   });
 
   test('sign-up steps use the auth layout; the survey is excluded on sign-up and payment pages', () => {
-    for (const name of ['auth-sign-up-subscription', 'auth-sign-up-subscription-code', 'auth-sign-up-subscription-buy-id']) expect(byName(name).handle!.layout).toBe('auth');
+    for (const name of ['auth-sign-up-subscription', 'auth-sign-up-subscription-code', 'auth-sign-up-subscription-buy-id'])
+      expect(byName(name).handle!.layout).toBe('auth');
     expect(byName('account-subscription-buy-id').handle!.layout).toBe('default');
-    expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(
-      ['auth-sign-up-subscription', 'auth-sign-up-subscription-buy-id', 'auth-sign-up-subscription-code', 'payment-failure', 'payment-processing', 'payment-success', 'payment-event-id'].sort(),
+    expect(
+      all
+        .filter((r) => r.handle!.surveyExcluded)
+        .map((r) => r.handle!.name)
+        .sort(),
+    ).toEqual(
+      [
+        'auth-sign-up-subscription',
+        'auth-sign-up-subscription-buy-id',
+        'auth-sign-up-subscription-code',
+        'payment-failure',
+        'payment-processing',
+        'payment-success',
+        'payment-event-id',
+      ].sort(),
     );
   });
 

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, LoadingStatus, QueryErrorAlert, SkeletonCard } from '@portal/shared/ui';
 
-export const cardGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' } as const;
+export const cardGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;
 
 export function CardGridSkeleton() {
   const t = useTheme();

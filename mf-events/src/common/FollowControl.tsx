@@ -37,7 +37,11 @@ function FollowOrSignIn(props: FollowControlProps) {
   if (signedIn) return <SignedInFollow {...props} />;
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <RouteLink whenOff="none" to={`/auth/login/?redirect=${back}`} css={(theme) => buttonStyles(theme, { variant: 'primary', size: props.size ?? 'small', fullWidth: false, fullRounded: true })}>
+    <RouteLink
+      whenOff="none"
+      to={`/auth/login/?redirect=${back}`}
+      css={(theme) => buttonStyles(theme, { variant: 'primary', size: props.size ?? 'small', fullWidth: false, fullRounded: true })}
+    >
       {t('follow.follow')}
       <VisuallyHidden> {props.name}</VisuallyHidden>
     </RouteLink>

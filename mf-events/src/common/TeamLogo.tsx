@@ -23,7 +23,10 @@ export function TeamLogo({ name, logoUrl, color, size = 28 }: { name: string | n
   } as const;
   if (!logoUrl || failed) {
     return (
-      <span aria-hidden="true" css={{ ...box, backgroundColor: color ?? t.color.sunken, color: '#ffffff', fontSize: `${Math.round(size * 0.38)}px`, fontWeight: t.fontWeight.bold }}>
+      <span
+        aria-hidden="true"
+        css={{ ...box, backgroundColor: color ?? t.color.sunken, color: '#ffffff', fontSize: `${Math.round(size * 0.38)}px`, fontWeight: t.fontWeight.bold }}
+      >
         {initials}
       </span>
     );

@@ -1,14 +1,6 @@
 // POST /api/event/list (api/README.md): the fetcher, its query key and hooks together.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  api,
-  apiPaged,
-  getCustomerConfig,
-  mapEvent,
-  type EventMedia,
-  type PagedList,
-  type RawEvent,
-} from '@portal/shared';
+import { api, apiPaged, getCustomerConfig, mapEvent, type EventMedia, type PagedList, type RawEvent } from '@portal/shared';
 
 export type EventStatusFilter = 'live' | 'upcoming' | 'archived' | 'channel';
 
@@ -40,7 +32,8 @@ export async function getEvents(filters: EventListFilters, signal?: AbortSignal)
   return apiPaged(api.post('/api/event/list', { body, signal }), (raw: RawEvent) => mapEvent(raw, config));
 }
 
-export const eventsQuery = (filters: EventListFilters) => queryOptions({ queryKey: ['events', 'list', filters], queryFn: ({ signal }) => getEvents(filters, signal) });
+export const eventsQuery = (filters: EventListFilters) =>
+  queryOptions({ queryKey: ['events', 'list', filters], queryFn: ({ signal }) => getEvents(filters, signal) });
 
 export const useEvents = (filters: EventListFilters) => useQuery(eventsQuery(filters));
 
@@ -50,7 +43,8 @@ export const eventPagesQuery = (filters: Omit<EventListFilters, 'page'>) =>
     queryKey: ['events', 'list', filters, 'pages'],
     queryFn: ({ pageParam, signal }) => getEvents({ ...filters, page: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, all) => (last.nextExists || (last.totalCount > 0 && all.length * (filters.size ?? DEFAULT_EVENT_PAGE_SIZE) < last.totalCount) ? all.length : undefined),
+    getNextPageParam: (last, all) =>
+      last.nextExists || (last.totalCount > 0 && all.length * (filters.size ?? DEFAULT_EVENT_PAGE_SIZE) < last.totalCount) ? all.length : undefined,
   });
 
 export const useEventPages = (filters: Omit<EventListFilters, 'page'>) => useInfiniteQuery(eventPagesQuery(filters));

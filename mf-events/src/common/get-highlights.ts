@@ -31,6 +31,9 @@ async function getClip(id: string, signal?: AbortSignal): Promise<EventMedia> {
 
 /** The highlight a link asked the event page to play, when it belongs to that event. */
 export function useLinkedHighlight(eventId: string, highlightId: string | null) {
-  const query = useQuery({ ...queryOptions({ queryKey: ['events', 'clip', highlightId], queryFn: ({ signal }) => getClip(highlightId ?? '', signal) }), enabled: Boolean(highlightId) });
+  const query = useQuery({
+    ...queryOptions({ queryKey: ['events', 'clip', highlightId], queryFn: ({ signal }) => getClip(highlightId ?? '', signal) }),
+    enabled: Boolean(highlightId),
+  });
   return query.data && query.data.eventId === eventId ? query.data : null;
 }

@@ -14,5 +14,8 @@ export const kickoffIso = (event: Pick<EventMedia, 'date' | 'gameStartDate'>, cf
 /** Both, bound to the tenant of the page. */
 export function useEventDisplay() {
   const cfg = useCustomerConfig();
-  return { teamLabel: (team: Pick<EventTeam, 'name' | 'shortName'>) => teamLabel(team, cfg), kickoffIso: (event: Pick<EventMedia, 'date' | 'gameStartDate'>) => kickoffIso(event, cfg) };
+  return {
+    teamLabel: (team: Pick<EventTeam, 'name' | 'shortName'>) => teamLabel(team, cfg),
+    kickoffIso: (event: Pick<EventMedia, 'date' | 'gameStartDate'>) => kickoffIso(event, cfg),
+  };
 }

@@ -13,7 +13,8 @@ type Cached = EventMedia | PagedList<EventMedia> | InfiniteData<PagedList<EventM
 
 /** Replaces the event wherever a cached list or detail holds it. */
 export function patchCachedEvent(queryClient: QueryClient, eventId: string, patch: (event: EventMedia) => EventMedia): void {
-  const patchList = (list: PagedList<EventMedia>) => (list.entries.some((e) => e.id === eventId) ? { ...list, entries: list.entries.map((e) => (e.id === eventId ? patch(e) : e)) } : list);
+  const patchList = (list: PagedList<EventMedia>) =>
+    list.entries.some((e) => e.id === eventId) ? { ...list, entries: list.entries.map((e) => (e.id === eventId ? patch(e) : e)) } : list;
   queryClient.setQueriesData<Cached>({ queryKey: ['events'] }, (data) => {
     if (!data || typeof data !== 'object') return data;
     if ('pages' in data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map(patchList) };

@@ -23,5 +23,9 @@ test.each(['live', 'upcoming', 'archive', 'latest'] satisfies ListKind[])('the %
 });
 
 test('only the live list shows its sport chips', () => {
-  expect(Object.entries(declared.pages).filter(([, p]) => 'chips' in p && p.chips).map(([pattern]) => pattern)).toEqual(['live']);
+  expect(
+    Object.entries(declared.pages)
+      .filter(([, p]) => 'chips' in p && p.chips)
+      .map(([pattern]) => pattern),
+  ).toEqual(['live']);
 });

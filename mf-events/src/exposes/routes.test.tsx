@@ -45,7 +45,12 @@ describe('mf-events routes module', () => {
 
   test('names follow the product style (segments joined by -, params by name)', () => {
     for (const route of all.filter((r) => r.path)) {
-      expect(route.handle!.name).toBe(route.path!.split('/').map((s) => s.replace(/^:/, '')).join('-'));
+      expect(route.handle!.name).toBe(
+        route
+          .path!.split('/')
+          .map((s) => s.replace(/^:/, ''))
+          .join('-'),
+      );
     }
   });
 
@@ -58,7 +63,12 @@ describe('mf-events routes module', () => {
 
   test("the team page needs the tenant's enable_team_page flag (product disable-team-page), else a team 404", () => {
     expect(byName('team-teamId').handle).toMatchObject({ requiresFlag: 'enable_team_page', notFoundContext: 'team' });
-    expect(all.filter((r) => r.handle!.requiresFlag).map((r) => r.handle!.name).sort()).toEqual(['events-stats-eventId', 'multiview', 'team-teamId']);
+    expect(
+      all
+        .filter((r) => r.handle!.requiresFlag)
+        .map((r) => r.handle!.name)
+        .sort(),
+    ).toEqual(['events-stats-eventId', 'multiview', 'team-teamId']);
   });
 
   test('the multiview page needs enable_multiview, else a 404', () => {

@@ -13,12 +13,20 @@ const EventPage = lazyPage(() => import(/* webpackChunkName: "event-page" */ '..
 const StatsPage = lazyPage(() => import(/* webpackChunkName: "stats-page" */ '../features/stats/StatsPage.tsx'));
 // Pages the home page never links to on sight load on first use too (issue 10 item 2: the first
 // visit to / carries the home page and the lists, not search, leagues, teams or highlights).
-const IdentityPage = lazyPage(() => import(/* webpackChunkName: "identity-page" */ '../features/identity/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })));
+const IdentityPage = lazyPage(() =>
+  import(/* webpackChunkName: "identity-page" */ '../features/identity/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })),
+);
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "team-page" */ '../features/identity/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "search-page" */ '../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
-const HighlightPage = lazyPage(() => import(/* webpackChunkName: "highlight-page" */ '../features/highlights/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })));
-const SuggestedPage = lazyPage(() => import(/* webpackChunkName: "suggested-page" */ '../features/browse/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })));
-const RedirectEventPage = lazyPage(() => import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })));
+const HighlightPage = lazyPage(() =>
+  import(/* webpackChunkName: "highlight-page" */ '../features/highlights/HighlightPage.tsx').then((m) => ({ default: m.HighlightPage })),
+);
+const SuggestedPage = lazyPage(() =>
+  import(/* webpackChunkName: "suggested-page" */ '../features/browse/SuggestedPage.tsx').then((m) => ({ default: m.SuggestedPage })),
+);
+const RedirectEventPage = lazyPage(() =>
+  import(/* webpackChunkName: "redirect-event" */ '../features/event-page/RedirectEventPage.tsx').then((m) => ({ default: m.RedirectEventPage })),
+);
 // Up to four live events at once (issue 16): its own chunk, with the player's.
 const MultiviewPage = lazyPage(() => import(/* webpackChunkName: "multiview" */ '../features/multiview/MultiviewPage.tsx'));
 
@@ -28,7 +36,12 @@ const devPage = page;
 const devPages =
   process.env.NODE_ENV === 'production'
     ? []
-    : [devPage('dev-ad-test', lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../features/dev/DevAdTestPage.tsx')))];
+    : [
+        devPage(
+          'dev-ad-test',
+          lazyPage(() => import(/* webpackChunkName: "dev-ad-test" */ '../features/dev/DevAdTestPage.tsx')),
+        ),
+      ];
 
 const routes = defineRemoteRoutes({
   remote: 'mf-events',
@@ -54,7 +67,12 @@ const routes = defineRemoteRoutes({
     page('category/:mainId', IdentityPage, { params: { mainId: param.id }, loader: identityLoader('mainId') }),
     page('category/:mainId/sub-category/:subId', IdentityPage, { params: { mainId: param.id, subId: param.id }, loader: subCategoryLoader }),
     page('events/:eventId', EventPage, { params: { eventId: param.id }, loader: eventLoader }),
-    page('events/stats/:eventId', StatsPage, { params: { eventId: param.id }, loader: eventLoader, requiresFlag: 'enable_match_stats', notFoundContext: 'event' }),
+    page('events/stats/:eventId', StatsPage, {
+      params: { eventId: param.id },
+      loader: eventLoader,
+      requiresFlag: 'enable_match_stats',
+      notFoundContext: 'event',
+    }),
     // A channel plays on the event page's watch area with its programme guide.
     page('channels/:eventId', EventPage, { params: { eventId: param.id }, loader: channelLoader }),
     // A reference nothing matches is the event 404 (the loader's lookup).

@@ -37,7 +37,11 @@ export function fakeRealtime() {
     realtime,
     rooms,
     /** The rooms some holder still follows, sorted. */
-    followedRooms: () => [...followed].filter(([, n]) => n > 0).map(([id]) => id).sort(),
+    followedRooms: () =>
+      [...followed]
+        .filter(([, n]) => n > 0)
+        .map(([id]) => id)
+        .sort(),
     emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))),
     /** The server accepted a room (first join or a rejoin after a reconnect). */
     roomJoined: (eventId: string) => act(() => joined.forEach((h) => h(eventId))),

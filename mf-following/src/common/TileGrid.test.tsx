@@ -7,11 +7,20 @@ import { TileGrid, type TileGridProps } from './TileGrid.tsx';
 beforeAll(() => setupI18n('following', en));
 
 type Item = { id: string; name: string };
-const state = (s: Partial<UseQueryResult<unknown>>) => ({ isPending: false, isError: false, error: null, refetch: jest.fn(), ...s }) as unknown as UseQueryResult<unknown>;
+const state = (s: Partial<UseQueryResult<unknown>>) =>
+  ({ isPending: false, isError: false, error: null, refetch: jest.fn(), ...s }) as unknown as UseQueryResult<unknown>;
 
 const grid = (props: Partial<TileGridProps<Item>>) =>
   renderWithProviders(
-    <TileGrid<Item> query={state({})} items={[]} errorTitle="Could not load" empty="Nothing here" render={(item) => <span>{item.name}</span>} itemKey={(item) => item.id} {...props} />,
+    <TileGrid<Item>
+      query={state({})}
+      items={[]}
+      errorTitle="Could not load"
+      empty="Nothing here"
+      render={(item) => <span>{item.name}</span>}
+      itemKey={(item) => item.id}
+      {...props}
+    />,
   );
 
 test('while loading: a busy status of skeleton tiles, more of the small identity tiles than of media cards', () => {
@@ -46,6 +55,11 @@ test('empty: a sentence becomes a status line, a whole empty state is shown as g
 });
 
 test('items: one list item each, in order', () => {
-  grid({ items: [{ id: '1', name: 'Arsenal' }, { id: '2', name: 'Chelsea' }] });
+  grid({
+    items: [
+      { id: '1', name: 'Arsenal' },
+      { id: '2', name: 'Chelsea' },
+    ],
+  });
   expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Arsenal', 'Chelsea']);
 });

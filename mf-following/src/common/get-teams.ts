@@ -18,7 +18,14 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export function mapTeam(raw: Raw): Team {
   const r = obj(raw);
-  return { id: str(r.id), name: text(r.name) ?? text(r.title) ?? '', shortName: text(r.shortName), city: text(r.city), logo: text(r.logo), color: text(r.color) };
+  return {
+    id: str(r.id),
+    name: text(r.name) ?? text(r.title) ?? '',
+    shortName: text(r.shortName),
+    city: text(r.city),
+    logo: text(r.logo),
+    color: text(r.color),
+  };
 }
 
 export interface TeamFilter {

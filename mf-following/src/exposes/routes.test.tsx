@@ -25,7 +25,11 @@ const PATHS = [
   'selected/clips',
   'selected/videos',
 ];
-const nameOf = (path: string) => path.split('/').map((s) => s.replace(/^:/, '')).join('-');
+const nameOf = (path: string) =>
+  path
+    .split('/')
+    .map((s) => s.replace(/^:/, ''))
+    .join('-');
 
 describe('mf-following routes module', () => {
   test('follows the remote contract', () => {
@@ -46,9 +50,12 @@ describe('mf-following routes module', () => {
   });
 
   test('the survey is excluded on the sign-up following routes and club (docs/product.md)', () => {
-    expect(all.filter((r) => r.handle!.surveyExcluded).map((r) => r.handle!.name).sort()).toEqual(
-      [...PATHS.filter((p) => p.startsWith('auth/')).map(nameOf), 'club'].sort(),
-    );
+    expect(
+      all
+        .filter((r) => r.handle!.surveyExcluded)
+        .map((r) => r.handle!.name)
+        .sort(),
+    ).toEqual([...PATHS.filter((p) => p.startsWith('auth/')).map(nameOf), 'club'].sort());
   });
 
   test('ids are validated', () => {

@@ -1,7 +1,8 @@
 import type { ResolvedRemote } from '../contract/tenant.ts';
 import { signUpPages, signUpSteps, stepPosition } from './sign-up-steps.ts';
 
-const remote = (id: string, prefixes: string[], enabled = true) => ({ id, container: id, enabled, version: '1', manifestUrl: '', prefixes }) as unknown as ResolvedRemote;
+const remote = (id: string, prefixes: string[], enabled = true) =>
+  ({ id, container: id, enabled, version: '1', manifestUrl: '', prefixes }) as unknown as ResolvedRemote;
 const remotes = [
   remote('mf-auth', ['/auth']),
   remote('mf-events', ['/']),
@@ -12,7 +13,9 @@ const steps = ['/auth/sign-up/personalization/', '/auth/sign-up/following/league
 
 test('the steps a tenant offers: in its order, without a step whose remote is off or which it switched off', () => {
   expect(signUpSteps({ sign_up_steps: steps, remotes })).toEqual(steps);
-  expect(signUpSteps({ sign_up_steps: steps, remotes: remotes.map((r) => (r.id === 'mf-commerce' ? { ...r, enabled: false } : r)) })).toEqual(steps.slice(0, 2));
+  expect(signUpSteps({ sign_up_steps: steps, remotes: remotes.map((r) => (r.id === 'mf-commerce' ? { ...r, enabled: false } : r)) })).toEqual(
+    steps.slice(0, 2),
+  );
   expect(signUpSteps({ sign_up_steps: steps, remotes, disabled_routes: ['auth/sign-up/following/league'] })).toEqual([steps[0], steps[2]]);
   expect(signUpSteps(null)).toEqual([]);
 });
@@ -28,6 +31,9 @@ test('with favourite-club selection the club page is the step after the account 
   expect(stepPosition(config, '/club/')).toEqual({ step: 2, total: 4 });
   expect(stepPosition(config, '/auth/sign-up/following/league/')).toEqual({ step: 4, total: 4 });
   // the club's remote off: no club step
-  expect(signUpPages({ ...config, remotes: remotes.map((r) => (r.id === 'mf-following' ? { ...r, enabled: false } : r)) })).toEqual(['/auth/sign-up/', '/auth/sign-up/personalization/']);
+  expect(signUpPages({ ...config, remotes: remotes.map((r) => (r.id === 'mf-following' ? { ...r, enabled: false } : r)) })).toEqual([
+    '/auth/sign-up/',
+    '/auth/sign-up/personalization/',
+  ]);
   expect(stepPosition({ ...config, enable_favourite_club_selection: false }, '/auth/sign-up/following/league/')).toEqual({ step: 3, total: 3 });
 });

@@ -14,7 +14,8 @@ export const FAVOURITE_CLUB_PATH = '/club/';
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 // A page of the tenant's (its owner enabled, not switched off); without the remotes, every step counts.
-const offered = (config: SignUpStepsTenant, path: string) => !config.remotes?.length || routeAvailable(config as unknown as Parameters<typeof routeAvailable>[0], path);
+const offered = (config: SignUpStepsTenant, path: string) =>
+  !config.remotes?.length || routeAvailable(config as unknown as Parameters<typeof routeAvailable>[0], path);
 
 export type SignUpStepsTenant = Pick<PublicTenantConfig, 'sign_up_steps'> &
   Partial<Pick<PublicTenantConfig, 'enable_favourite_club_selection' | 'disabled_routes' | 'route_rules'>> & { remotes?: readonly ResolvedRemote[] };

@@ -32,12 +32,14 @@ export const codePoints = (value: string): number => Array.from(value).length;
 const msg = (key: ValidationKey) => ({ message: key });
 
 /** E-mail: trimmed, required, at most 254 characters, the pragmatic shape above. */
-export const emailSchema = z.string(msg('validation.email_required')).check(
-  z.trim(),
-  z.minLength(1, msg('validation.email_required')),
-  z.maxLength(EMAIL_MAX, msg('validation.email_too_long')),
-  z.regex(EMAIL_RE, msg('validation.email_invalid')),
-);
+export const emailSchema = z
+  .string(msg('validation.email_required'))
+  .check(
+    z.trim(),
+    z.minLength(1, msg('validation.email_required')),
+    z.maxLength(EMAIL_MAX, msg('validation.email_too_long')),
+    z.regex(EMAIL_RE, msg('validation.email_invalid')),
+  );
 
 /** Sign-in: only "present" and the upper bound (old accounts may predate the rules). */
 export const currentPasswordSchema = z.string(msg('validation.password_required')).check(
@@ -97,7 +99,10 @@ const keyCheck = (check: (value: string) => ValidationKey | null) =>
   });
 
 export const phoneSchema = z.string().check(z.trim(), keyCheck(checkPhone));
-export const dateOfBirthSchema = z.string().check(z.trim(), keyCheck((v) => checkDateOfBirth(v)));
+export const dateOfBirthSchema = z.string().check(
+  z.trim(),
+  keyCheck((v) => checkDateOfBirth(v)),
+);
 
 // ---- Forms (what the user types) ----------------------------------------------------------
 
@@ -132,11 +137,9 @@ export const profileFormSchema = z.object({
 
 /** POST /api/user/login: `username` is the e-mail; not shape-checked (old accounts). */
 export const signInBodySchema = z.object({
-  username: z.string(msg('validation.email_required')).check(
-    z.trim(),
-    z.minLength(1, msg('validation.email_required')),
-    z.maxLength(EMAIL_MAX, msg('validation.email_too_long')),
-  ),
+  username: z
+    .string(msg('validation.email_required'))
+    .check(z.trim(), z.minLength(1, msg('validation.email_required')), z.maxLength(EMAIL_MAX, msg('validation.email_too_long'))),
   password: currentPasswordSchema,
 });
 
@@ -153,10 +156,9 @@ export const forgotPasswordBodySchema = forgotPasswordFormSchema;
 
 /** POST /api/user/password/reset */
 export const resetPasswordBodySchema = z.object({
-  token: z.string(msg('validation.token_required')).check(
-    z.minLength(1, msg('validation.token_required')),
-    z.maxLength(RESET_TOKEN_MAX, msg('validation.too_long')),
-  ),
+  token: z
+    .string(msg('validation.token_required'))
+    .check(z.minLength(1, msg('validation.token_required')), z.maxLength(RESET_TOKEN_MAX, msg('validation.too_long'))),
   password: newPasswordSchema,
 });
 
@@ -193,9 +195,9 @@ export const PROFILE_OPTIONS_MAX_BYTES = 8 * 1024;
 export const OPTION_KEY_MAX = 64;
 /** Size of a value as stored (JSON, UTF-8 bytes). */
 export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
-export const profileOptionsSchema = z.record(z.string().check(z.maxLength(OPTION_KEY_MAX, msg('validation.too_long'))), z.unknown()).check(
-  z.refine((v: Record<string, unknown>) => jsonBytes(v) <= PROFILE_OPTIONS_MAX_BYTES, msg('validation.too_large')),
-);
+export const profileOptionsSchema = z
+  .record(z.string().check(z.maxLength(OPTION_KEY_MAX, msg('validation.too_long'))), z.unknown())
+  .check(z.refine((v: Record<string, unknown>) => jsonBytes(v) <= PROFILE_OPTIONS_MAX_BYTES, msg('validation.too_large')));
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

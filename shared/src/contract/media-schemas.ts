@@ -6,11 +6,9 @@ import * as z from 'zod/mini';
 /** A tag's or a clip's title: trimmed, 1 to 200 characters. */
 export const MEDIA_TITLE_MAX = 200;
 
-export const mediaTitleSchema = z.string({ message: 'validation.title_required' }).check(
-  z.trim(),
-  z.minLength(1, { message: 'validation.title_required' }),
-  z.maxLength(MEDIA_TITLE_MAX, { message: 'validation.title_too_long' }),
-);
+export const mediaTitleSchema = z
+  .string({ message: 'validation.title_required' })
+  .check(z.trim(), z.minLength(1, { message: 'validation.title_required' }), z.maxLength(MEDIA_TITLE_MAX, { message: 'validation.title_too_long' }));
 
 /** The event page's "add a tag" form (global only with canCreateGlobalTag; the API checks that). */
 export const tagFormSchema = z.object({ title: mediaTitleSchema, global: z.boolean() });

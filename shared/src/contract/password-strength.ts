@@ -79,7 +79,8 @@ export async function passwordWeakness(password: string, context: PasswordContex
   const result = check(password, personal);
   if (result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs')) return 'personal';
   if (result.feedback.warning && COMMON_WARNINGS.has(result.feedback.warning)) return 'common';
-  if (result.sequence.length === 1 && result.sequence[0]!.pattern === 'dictionary' && result.sequence[0]!.dictionaryName === 'passwords-common') return 'common';
+  if (result.sequence.length === 1 && result.sequence[0]!.pattern === 'dictionary' && result.sequence[0]!.dictionaryName === 'passwords-common')
+    return 'common';
   if (result.score < PASSWORD_MIN_SCORE) return 'guessable';
   return null;
 }

@@ -50,8 +50,12 @@ describe('defineRemoteRoutes', () => {
   });
 
   test('a path param without a rule, or a name used twice, is refused', () => {
-    expect(() => defineRemoteRoutes({ remote: 'mf-events', namespace: 'events', loadTranslations, pages: [page('live/:sportType', Page)] })).toThrow(':sportType');
-    expect(() => defineRemoteRoutes({ remote: 'mf-events', namespace: 'events', loadTranslations, pages: [page('live', Page), page('live', Page)] })).toThrow("'live'");
+    expect(() => defineRemoteRoutes({ remote: 'mf-events', namespace: 'events', loadTranslations, pages: [page('live/:sportType', Page)] })).toThrow(
+      ':sportType',
+    );
+    expect(() => defineRemoteRoutes({ remote: 'mf-events', namespace: 'events', loadTranslations, pages: [page('live', Page), page('live', Page)] })).toThrow(
+      "'live'",
+    );
   });
 
   test("loaders get the shell's query client from the router context", async () => {

@@ -65,9 +65,19 @@ export function page(path: string, Component: ComponentType, options: PageOption
 }
 
 /** docs/product.md route names: 'events/stats/:eventId' is 'events-stats-eventId'. */
-export const routeName = (path: string): string => (path === '' ? 'index' : path.split('/').map((s) => s.replace(/^:/, '')).join('-'));
+export const routeName = (path: string): string =>
+  path === ''
+    ? 'index'
+    : path
+        .split('/')
+        .map((s) => s.replace(/^:/, ''))
+        .join('-');
 
-const paramsOf = (path: string): string[] => path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+const paramsOf = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 
 function toPortalRoute(declaration: PageDeclaration, defaults: PageDefaults, namespace: string): PortalRoute {
   const { path, Component, name = routeName(path), params = {}, loader, requiresFlag, notFoundContext } = declaration;

@@ -96,7 +96,10 @@ describe('useZodForm', () => {
   });
 
   test('a failed action becomes the translated form-level alert, cleared by the next submit', async () => {
-    const action = jest.fn().mockRejectedValueOnce(new ApiError('invalid_credentials', 'server text', 401)).mockResolvedValueOnce(undefined);
+    const action = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('invalid_credentials', 'server text', 401))
+      .mockResolvedValueOnce(undefined);
     wrap(<Demo action={action} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'Ann');

@@ -192,7 +192,10 @@ describe('token lifecycle (docs/product.md)', () => {
 
   test('without Web Locks, waiting past the lock timeout falls back to refreshing unlocked', async () => {
     const counter = { refreshes: 0 };
-    const neverGranted = { request: (_n: string, o: { signal?: AbortSignal }) => new Promise<never>((_, reject) => o.signal?.addEventListener('abort', () => reject(new Error('timeout')))) };
+    const neverGranted = {
+      request: (_n: string, o: { signal?: AbortSignal }) =>
+        new Promise<never>((_, reject) => o.signal?.addEventListener('abort', () => reject(new Error('timeout')))),
+    };
     const { client } = setup(rotatingServer(counter), fresh(), { locks: neverGranted, lockTimeoutMs: 20 });
     await expect(client.get('/api/x')).resolves.toEqual({ ok: '/api/x' });
     expect(counter.refreshes).toBe(1);

@@ -15,11 +15,7 @@ export function browserLocks(): LockManagerLike | null {
   return locks ? (locks as unknown as LockManagerLike) : null;
 }
 
-export async function withRefreshLock<T>(
-  locks: LockManagerLike | null,
-  run: () => Promise<T>,
-  timeoutMs = REFRESH_LOCK_TIMEOUT_MS,
-): Promise<T> {
+export async function withRefreshLock<T>(locks: LockManagerLike | null, run: () => Promise<T>, timeoutMs = REFRESH_LOCK_TIMEOUT_MS): Promise<T> {
   if (!locks) return run();
   let acquired = false;
   try {

@@ -37,9 +37,7 @@ const commonLoaders: Record<Locale, () => Promise<{ default: Record<string, unkn
   'uk-UA': () => import('./locales/uk-UA/common.json'),
 };
 
-const loaders = new Map<string, NamespaceLoader>([
-  [COMMON_NAMESPACE, async (locale) => (await commonLoaders[locale as Locale]()).default],
-]);
+const loaders = new Map<string, NamespaceLoader>([[COMMON_NAMESPACE, async (locale) => (await commonLoaders[locale as Locale]()).default]]);
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

@@ -20,7 +20,8 @@ const PAIRS: Array<[string, string, string, string]> = [
   ['mf-events', 'events', 'media.delete', 'media.deleteNamed'],
 ];
 
-const lookup = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+const lookup = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 function locales(app: string): string[] {
   const dir = join(repo, app, 'src/i18n/locales');

@@ -52,7 +52,26 @@ describe('he: plural address, buttons as nouns, no gendered singular', () => {
   test('no masculine-singular imperatives', () => {
     // Only forms that cannot be another word in a UI text (בחר "chose" and התחבר "connected" as past
     // tense do not occur in second-person copy; the plural forms are הזינו, בחרו…).
-    const imperatives = ['הזן', 'בחר', 'נסה', 'הירשם', 'התחבר', 'הקלד', 'בדוק', 'הסר', 'הוסף', 'הצג', 'דלג', 'טען', 'המתן', 'עקוב', 'בקש', 'לחץ על', 'שמור את', 'צפה ב'];
+    const imperatives = [
+      'הזן',
+      'בחר',
+      'נסה',
+      'הירשם',
+      'התחבר',
+      'הקלד',
+      'בדוק',
+      'הסר',
+      'הוסף',
+      'הצג',
+      'דלג',
+      'טען',
+      'המתן',
+      'עקוב',
+      'בקש',
+      'לחץ על',
+      'שמור את',
+      'צפה ב',
+    ];
     expect(offending('he', heWord(imperatives))).toEqual([]);
   });
 
@@ -81,7 +100,12 @@ describe('he: plural address, buttons as nouns, no gendered singular', () => {
 
 test('de: du everywhere, no Sie (Sie/Ihr/Ihnen as address mid-sentence, or "verb + Sie")', () => {
   // Mid-sentence "sie" (she/they) and "ihr" (her/their) are lower case, so a capital one there is address.
-  expect(offending('de', /(?:[a-zäöüß,;:] )(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|\bIhnen\b|^Sie (?:können|werden|haben|sind|müssen|sehen|schauen|möchten)\b/)).toEqual([]);
+  expect(
+    offending(
+      'de',
+      /(?:[a-zäöüß,;:] )(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|\bIhnen\b|^Sie (?:können|werden|haben|sind|müssen|sehen|schauen|möchten)\b/,
+    ),
+  ).toEqual([]);
   expect(offending('de', /\b(?:du|dein\w*|dich|dir)\b/i).length).toBeGreaterThan(50);
 });
 

@@ -40,8 +40,7 @@ export interface RawDevice {
 
 // The browser never parses user agents on start (that parser is ~9 KB gzip): the API
 // infers the type when it registers a device and sends it with every device record.
-const deviceTypeOf = (value: unknown): DeviceType =>
-  DEVICE_TYPES.includes(value as DeviceType) ? (value as DeviceType) : 'desktop';
+const deviceTypeOf = (value: unknown): DeviceType => (DEVICE_TYPES.includes(value as DeviceType) ? (value as DeviceType) : 'desktop');
 
 export function mapDevice(raw: RawDevice | Raw, currentDeviceId: string | null = null): Device {
   const r = raw as Raw;
@@ -61,5 +60,4 @@ export function mapDevice(raw: RawDevice | Raw, currentDeviceId: string | null =
   };
 }
 
-export const mapDevices = (raw: unknown, currentDeviceId: string | null = null): Device[] =>
-  arr(raw).map((d) => mapDevice(obj(d), currentDeviceId));
+export const mapDevices = (raw: unknown, currentDeviceId: string | null = null): Device[] => arr(raw).map((d) => mapDevice(obj(d), currentDeviceId));

@@ -207,8 +207,10 @@ export function mapEvent(raw: RawEvent | Raw, options?: EventMapOptions): EventM
  * start (gameStartDate) instead of the broadcast's scheduled date. The event page, its cards and the
  * pay-per-view ticket all read it here, so a ticket never shows another time than its event.
  */
-export const kickoffIso = (event: Pick<EventMedia, 'date' | 'gameStartDate'>, cfg: Pick<PublicTenantConfig, 'enable_real_kickoff_time'> | null | undefined): string | null =>
-  (cfg?.enable_real_kickoff_time && event.gameStartDate) || event.date;
+export const kickoffIso = (
+  event: Pick<EventMedia, 'date' | 'gameStartDate'>,
+  cfg: Pick<PublicTenantConfig, 'enable_real_kickoff_time'> | null | undefined,
+): string | null => (cfg?.enable_real_kickoff_time && event.gameStartDate) || event.date;
 
 export const hasEventRoom = (status: string | null | undefined): boolean => status === 'LIVE' || status === 'UPCOMING';
 

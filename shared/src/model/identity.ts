@@ -63,5 +63,4 @@ export const mapCategory = (raw: Raw): Identity => mapIdentityOf(raw, 'identity'
 export const mapSubCategory = (raw: Raw): Identity => mapIdentityOf(raw, 'identity_item');
 
 /** Picks the mapper from the record's own media_type. */
-export const mapIdentity = (raw: Raw): Identity =>
-  mapIdentityOf(raw, obj(raw).media_type === 'identity_item' ? 'identity_item' : 'identity');
+export const mapIdentity = (raw: Raw): Identity => mapIdentityOf(raw, obj(raw).media_type === 'identity_item' ? 'identity_item' : 'identity');

@@ -20,7 +20,15 @@ describe('enumerations (api/README.md)', () => {
 
 describe('user profile', () => {
   test('fullName comes from displayName; favoriteClubId is the first club as type|id', () => {
-    const u = mapUserProfile({ id: 5, displayName: 'Dana', clubList: [{ type: 'team', id: 9 }, { type: 'team', id: 10 }], added: '2024-01-01' });
+    const u = mapUserProfile({
+      id: 5,
+      displayName: 'Dana',
+      clubList: [
+        { type: 'team', id: 9 },
+        { type: 'team', id: 10 },
+      ],
+      added: '2024-01-01',
+    });
     expect(u).toMatchObject({ id: '5', fullName: 'Dana', favoriteClubId: 'team|9', added: '2024-01-01', canCreateGlobalTag: false });
     expect(mapUserProfile({ id: 1 }).favoriteClubId).toBeNull();
     // A back end that sends the combined value (ours does) keeps the user's club: no /club/ loop.
@@ -34,8 +42,10 @@ describe('user profile', () => {
 });
 
 describe('device', () => {
-  test('type, browser and OS as the API inferred them; isCurrent when the id is this browser\'s', () => {
-    expect(mapDevice({ id: 1, device_id: 'abc', device_name: IPHONE, deviceType: 'mobile', browser: 'Safari', osName: 'iOS', osVersion: '17.4' }, 'abc')).toMatchObject({
+  test("type, browser and OS as the API inferred them; isCurrent when the id is this browser's", () => {
+    expect(
+      mapDevice({ id: 1, device_id: 'abc', device_name: IPHONE, deviceType: 'mobile', browser: 'Safari', osName: 'iOS', osVersion: '17.4' }, 'abc'),
+    ).toMatchObject({
       isCurrent: true,
       deviceType: 'mobile',
       browser: 'Safari',
@@ -178,7 +188,20 @@ describe('follow entry', () => {
 
 describe('paged list', () => {
   test('every field, entries mapped', () => {
-    const page = mapPagedList({ entryCount: 1, totalCount: 30, itemsPerPage: 10, startIndex: 0, count: 1, nextExists: true, entries: [{ id: 1 }] }, (e: { id: number }) => e.id);
-    expect(page).toEqual({ entryCount: 1, totalCount: 30, itemsPerPage: 10, startIndex: 0, count: 1, nextExists: true, entries: [1], error: null, message: null });
+    const page = mapPagedList(
+      { entryCount: 1, totalCount: 30, itemsPerPage: 10, startIndex: 0, count: 1, nextExists: true, entries: [{ id: 1 }] },
+      (e: { id: number }) => e.id,
+    );
+    expect(page).toEqual({
+      entryCount: 1,
+      totalCount: 30,
+      itemsPerPage: 10,
+      startIndex: 0,
+      count: 1,
+      nextExists: true,
+      entries: [1],
+      error: null,
+      message: null,
+    });
   });
 });

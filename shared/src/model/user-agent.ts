@@ -25,8 +25,7 @@ export interface UserAgentInfo {
 // ua-parser-js spells some names differently from what we show and send.
 const OS_NAMES: Record<string, string> = { 'Chrome OS': 'ChromeOS', 'Chromium OS': 'ChromeOS', 'Mac OS': 'macOS' };
 
-const browserFamily = (name: string | undefined): string | null =>
-  name ? name.replace(/^Mobile /, '').replace(/ (Headless|WebView)$/, '') || null : null;
+const browserFamily = (name: string | undefined): string | null => (name ? name.replace(/^Mobile /, '').replace(/ (Headless|WebView)$/, '') || null : null);
 
 /** A Mac user agent with a touch screen is an iPad (iPadOS 13+ asks for desktop sites). */
 const isIpadAsMac = (ua: string, osName: string, hints: UserAgentHints): boolean =>
@@ -40,8 +39,7 @@ export function parseUserAgent(userAgent: string, hints: UserAgentHints = {}): U
   const rawOs = os.name ?? '';
   const osName = OS_NAMES[rawOs] ?? rawOs;
   const ipad = isIpadAsMac(ua, osName, hints);
-  const deviceType: DeviceType =
-    ipad || device.type === 'tablet' ? 'tablet' : device.type === 'mobile' || device.type === 'wearable' ? 'mobile' : 'desktop';
+  const deviceType: DeviceType = ipad || device.type === 'tablet' ? 'tablet' : device.type === 'mobile' || device.type === 'wearable' ? 'mobile' : 'desktop';
   const platform: Platform = osName === 'Android' ? 'ANDROID' : osName === 'iOS' || ipad ? 'IOS' : 'OTHER';
   return {
     deviceType,

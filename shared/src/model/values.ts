@@ -3,11 +3,9 @@
 
 export type Id = string;
 
-export const str = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
 
-export const optStr = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+export const optStr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
 
 export const num = (value: unknown, fallback = 0): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

@@ -104,11 +104,7 @@ test('the event room is joined once when LIVE or UPCOMING and left (with custome
   rt.setEvent('e2', 'ARCHIVED'); // leaves e1, no room for archived
   rt.setEvent('e3', 'LIVE');
   await rt.settled();
-  expect(names()).toEqual([
-    'join-event-room:{"eventId":"e1"}',
-    'leave-event-room:{"eventId":"e1","customer":"arena"}',
-    'join-event-room:{"eventId":"e3"}',
-  ]);
+  expect(names()).toEqual(['join-event-room:{"eventId":"e1"}', 'leave-event-room:{"eventId":"e1","customer":"arena"}', 'join-event-room:{"eventId":"e3"}']);
 });
 
 test('signed in: the handshake carries the token and the user room is joined; left on logout', async () => {
@@ -171,7 +167,10 @@ test('followEvent holds more event rooms on the one socket (multiview), rejoins 
   b();
   none();
   await rt.settled();
-  expect(names().filter((n) => n.startsWith('leave'))).toEqual(['leave-event-room:{"eventId":"e1","customer":"arena"}', 'leave-event-room:{"eventId":"e2","customer":"arena"}']);
+  expect(names().filter((n) => n.startsWith('leave'))).toEqual([
+    'leave-event-room:{"eventId":"e1","customer":"arena"}',
+    'leave-event-room:{"eventId":"e2","customer":"arena"}',
+  ]);
   expect(seen.filter((s) => s.name === 'connect')).toHaveLength(2);
 });
 

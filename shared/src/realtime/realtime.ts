@@ -123,18 +123,23 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   function request(name: keyof ClientToServerEvents, payload: Record<string, string>, attempt = 0): void {
     if (!socket?.connected) return; // the room is (re)joined on connect
-    const ack = (socket.timeout(options.ackTimeoutMs ?? 5000) as unknown as {
-      emitWithAck(n: string, p: unknown): Promise<RoomAck>;
-    })
+    const ack = (
+      socket.timeout(options.ackTimeoutMs ?? 5000) as unknown as {
+        emitWithAck(n: string, p: unknown): Promise<RoomAck>;
+      }
+    )
       .emitWithAck(name, payload)
       .then((res) => {
         // `busy`: the server's read gate for room requests was full (a burst of joins, ADR 0047).
         // Ask again after a jittered, growing wait rather than stay out of the room for good.
         if (!res?.ok && res?.messageErrorCode === 'busy' && attempt < BUSY_RETRIES && stillWanted(name, payload)) {
           const base = (options.busyRetryMs ?? 400) * 2 ** attempt;
-          setTimeout(() => {
-            if (!closed && stillWanted(name, payload)) request(name, payload, attempt + 1);
-          }, base / 2 + Math.random() * base);
+          setTimeout(
+            () => {
+              if (!closed && stillWanted(name, payload)) request(name, payload, attempt + 1);
+            },
+            base / 2 + Math.random() * base,
+          );
           return res;
         }
         if (!res?.ok) console.warn(`Socket ${name} was refused`, res);

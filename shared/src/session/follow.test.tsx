@@ -30,7 +30,16 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('sign-in fills the followed map from GET /api/follow/list_by_user (size 150, version 2)', async () => {
-  const s = server((c) => (c.path === '/api/follow/list_by_user' ? json(page([{ id: 1, type: 'team', reference_id: 11, identitiesId: [5] }, { id: 2, type: 'identity_item', reference_id: 5 }])) : json({ content: {} })));
+  const s = server((c) =>
+    c.path === '/api/follow/list_by_user'
+      ? json(
+          page([
+            { id: 1, type: 'team', reference_id: 11, identitiesId: [5] },
+            { id: 2, type: 'identity_item', reference_id: 5 },
+          ]),
+        )
+      : json({ content: {} }),
+  );
   applySignIn(signIn);
   await act(async () => {
     await new Promise((resolve) => portalStore.sub(followedAtom, () => resolve(undefined)));
@@ -107,7 +116,11 @@ function Toggle({ id }: { id: string }) {
 }
 
 test('useFollow and useWatchlist read the session maps, so two buttons for one item agree', async () => {
-  server((c) => (c.path === '/api/user/get_watchlist' ? json({ content: { entries: [], selected: { 9: true } } }) : json({ content: { id: 1, type: 'team', reference_id: 9 } })));
+  server((c) =>
+    c.path === '/api/user/get_watchlist'
+      ? json({ content: { entries: [], selected: { 9: true } } })
+      : json({ content: { id: 1, type: 'team', reference_id: 9 } }),
+  );
   render(
     <Provider store={portalStore}>
       <Toggle id="9" />

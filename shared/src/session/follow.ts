@@ -39,7 +39,9 @@ function write(id: string, entry: FollowEntry | null): void {
 
 /** Everything the user follows, of every type; replaces the session's followed map. */
 export async function loadFollowed(signal?: AbortSignal): Promise<PagedList<FollowEntry>> {
-  const list = await apiPaged(api.get('/api/follow/list_by_user', { query: { size: FOLLOWED_LIST_SIZE, version: 2 }, signal }), (raw: Raw) => mapFollowEntry(raw));
+  const list = await apiPaged(api.get('/api/follow/list_by_user', { query: { size: FOLLOWED_LIST_SIZE, version: 2 }, signal }), (raw: Raw) =>
+    mapFollowEntry(raw),
+  );
   const map: FollowedMap = {};
   for (const entry of list.entries) map[entry.reference_id] = entry;
   for (const [id, entry] of inFlight) {

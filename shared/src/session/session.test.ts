@@ -59,7 +59,9 @@ describe('session state (api/README.md and docs/product.md)', () => {
     portalStore.set(selectedAtom, { v1: true });
     portalStore.set(creditCardAtom, { last4: '4242' });
     portalStore.set(creditCardTokenAtom, 'cc');
-    const keys = Object.keys(localStorage).filter((k) => k !== DEVICE_ID_KEY).sort();
+    const keys = Object.keys(localStorage)
+      .filter((k) => k !== DEVICE_ID_KEY)
+      .sort();
     expect(keys).toEqual(['portal:devices', 'portal:followed', 'portal:token', 'portal:user', 'portal:userTokenData']);
   });
 
@@ -174,7 +176,13 @@ describe('device id', () => {
 
   test('devices are marked current by the stored device id', () => {
     const id = getDeviceId();
-    applySignIn({ ...signInPayload, devices: [{ id: 1, device_id: id, device_name: 'ua' }, { id: 2, device_id: 'other' }] });
+    applySignIn({
+      ...signInPayload,
+      devices: [
+        { id: 1, device_id: id, device_name: 'ua' },
+        { id: 2, device_id: 'other' },
+      ],
+    });
     expect(portalStore.get(devicesAtom).map((d) => d.isCurrent)).toEqual([true, false]);
   });
 });

@@ -69,7 +69,15 @@ test('on: unwatched hidden (also while the watched list loads), watched shown, a
 
 test('setSpoilerFree saves the option through update_profile and updates the session user', async () => {
   const s = server((call) =>
-    call.path === '/api/user/update_profile' ? json({ content: { id: 7, email: 'a@b.c', options: { survey: {}, spoilerFree: (call.body as { data: { options: { spoilerFree: boolean } } }).data.options.spoilerFree } } }) : json({ content: { entries: [] } }),
+    call.path === '/api/user/update_profile'
+      ? json({
+          content: {
+            id: 7,
+            email: 'a@b.c',
+            options: { survey: {}, spoilerFree: (call.body as { data: { options: { spoilerFree: boolean } } }).data.options.spoilerFree },
+          },
+        })
+      : json({ content: { entries: [] } }),
   );
   signIn({});
   await setSpoilerFree(true);

@@ -27,9 +27,12 @@ describe('error reporting', () => {
   });
 
   test('a throwing transport never reaches the caller', () => {
-    const reporter = createErrorReporter({ dsn: 'd', transport: () => {
-      throw new Error('down');
-    } });
+    const reporter = createErrorReporter({
+      dsn: 'd',
+      transport: () => {
+        throw new Error('down');
+      },
+    });
     expect(() => reporter.capture('oops')).not.toThrow();
   });
 });

@@ -15,8 +15,7 @@ export interface Call {
 
 export type Handler = (call: Call) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function fakeFetch(handler: Handler): { fetch: typeof fetch; calls: Call[] } {
   const calls: Call[] = [];

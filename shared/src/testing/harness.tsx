@@ -44,7 +44,16 @@ export const content = (value: unknown) => json({ content: value });
 export const apiError = (code: string, message: string, status = 400) => json({ messageErrorCode: code, message }, status);
 /** A paged list answer (api/README.md `content.entries`), all on one page. */
 export const paged = (entries: unknown[], extra: Record<string, unknown> = {}) => ({
-  content: { entries, entryCount: entries.length, totalCount: entries.length, itemsPerPage: 10, startIndex: 0, count: entries.length, nextExists: false, ...extra },
+  content: {
+    entries,
+    entryCount: entries.length,
+    totalCount: entries.length,
+    itemsPerPage: 10,
+    startIndex: 0,
+    count: entries.length,
+    nextExists: false,
+    ...extra,
+  },
 });
 
 let i18nReady: Promise<unknown> | null = null;
@@ -98,7 +107,21 @@ export function captureAnalytics() {
   };
 }
 
-export const testUser: UserProfile = { id: '1', email: 'a@b.c', fullName: 'A', added: null, city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, canCreateGlobalTag: false, favoriteClubId: null, postalCode: null, options: {} };
+export const testUser: UserProfile = {
+  id: '1',
+  email: 'a@b.c',
+  fullName: 'A',
+  added: null,
+  city: null,
+  gender: null,
+  dateOfBirth: null,
+  phone: null,
+  countryName: null,
+  canCreateGlobalTag: false,
+  favoriteClubId: null,
+  postalCode: null,
+  options: {},
+};
 
 /** A signed-in session (token pair and profile) as the shell leaves it after sign-in; undo with resetSession. */
 export function signInForTest(user: Partial<UserProfile> = {}) {
@@ -146,9 +169,18 @@ export function Providers({ children, Theme = DarkTheme, queryClient }: { childr
 }
 
 /** Renders any element inside the providers, with the tenant set. */
-export function renderWithProviders(ui: ReactElement, { config = testTenant(), Theme, queryClient = testQueryClient() }: ProviderOptions = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  { config = testTenant(), Theme, queryClient = testQueryClient() }: ProviderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
   setCustomerConfig(config);
-  const result = render(ui, { wrapper: ({ children }) => <Providers Theme={Theme} queryClient={queryClient}>{children}</Providers> });
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <Providers Theme={Theme} queryClient={queryClient}>
+        {children}
+      </Providers>
+    ),
+  });
   return Object.assign(result, { queryClient });
 }
 
@@ -200,7 +232,11 @@ export interface RenderRoutesResult extends RenderResult {
 }
 
 /** Renders a remote's routes (its module or route list) at `url`. */
-export function renderRoutes(routes: RemoteRoutesModule | PortalRoute[], url: string, { extra = [], ...options }: RenderRoutesOptions = {}): RenderRoutesResult {
+export function renderRoutes(
+  routes: RemoteRoutesModule | PortalRoute[],
+  url: string,
+  { extra = [], ...options }: RenderRoutesOptions = {},
+): RenderRoutesResult {
   const list = Array.isArray(routes) ? routes : routes.routes;
   const config = options.config === undefined ? testTenant() : options.config;
   const queryClient = options.queryClient ?? testQueryClient();

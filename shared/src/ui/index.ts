@@ -63,7 +63,6 @@ export type { EmailTextProps, UserTextProps } from './components/UserText.tsx';
 export type { RouteLinkFallback, RouteLinkProps, RouteNavLinkProps } from './components/RouteLink.tsx';
 export type { ContainerProps, PageProps } from './components/Layout.tsx';
 
-
 // Icons
 export { Icon } from './icons/Icon.tsx';
 export type { IconProps } from './icons/Icon.tsx';

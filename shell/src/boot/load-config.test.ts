@@ -11,7 +11,8 @@ function inline(text: string) {
   document.head.append(script);
 }
 
-const answer = (body: unknown, status = 200) => jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify(body), { status }));
+const answer = (body: unknown, status = 200) =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response(JSON.stringify(body), { status }));
 
 afterEach(() => document.getElementById(INLINE_CONFIG_ID)?.remove());
 

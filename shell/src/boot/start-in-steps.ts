@@ -25,7 +25,11 @@ export function nextTask(): Promise<void> {
  * only load and evaluate modules early (the last one imports them again), so their order is a
  * hint, never a dependency. Rejects with the first failure.
  */
-export async function startInSteps(steps: ReadonlyArray<() => Promise<unknown>>, last: () => Promise<unknown>, yieldToBrowser: () => Promise<void> = nextTask): Promise<void> {
+export async function startInSteps(
+  steps: ReadonlyArray<() => Promise<unknown>>,
+  last: () => Promise<unknown>,
+  yieldToBrowser: () => Promise<void> = nextTask,
+): Promise<void> {
   const started: Promise<unknown>[] = [];
   for (const step of steps) {
     await yieldToBrowser();

@@ -81,7 +81,9 @@ export function AccountMenu() {
           >
             {displayName}
           </span>
-          {club?.logo && <img src={club.logo} alt="" width={24} height={24} data-testid="header-club-logo" css={{ inlineSize: 24, blockSize: 24, objectFit: 'contain' }} />}
+          {club?.logo && (
+            <img src={club.logo} alt="" width={24} height={24} data-testid="header-club-logo" css={{ inlineSize: 24, blockSize: 24, objectFit: 'contain' }} />
+          )}
         </button>
       }
     >

@@ -24,7 +24,9 @@ test('the footer links to about, FAQ, terms and privacy', () => {
 });
 
 test("the tenant's social links are labelled icon links that open a new tab without the opener, in a fixed order", () => {
-  renderFooter(testTenant({ social_links: { web: 'https://arena.example', instagram: 'https://www.instagram.com/arena', facebook: 'https://www.facebook.com/arena' } }));
+  renderFooter(
+    testTenant({ social_links: { web: 'https://arena.example', instagram: 'https://www.instagram.com/arena', facebook: 'https://www.facebook.com/arena' } }),
+  );
   const list = screen.getByRole('list', { name: 'Follow us' });
   const links = within(list).getAllByRole('link');
   expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([

@@ -43,7 +43,12 @@ export function Footer() {
                 <RouteLink
                   to={link.to}
                   whenOff="none"
-                  css={{ ...theme.text.bodySmall, color: theme.color.textMuted, textDecoration: 'none', '&:hover': { color: theme.color.text, textDecoration: 'underline' } }}
+                  css={{
+                    ...theme.text.bodySmall,
+                    color: theme.color.textMuted,
+                    textDecoration: 'none',
+                    '&:hover': { color: theme.color.text, textDecoration: 'underline' },
+                  }}
                 >
                   {t(link.label)}
                 </RouteLink>

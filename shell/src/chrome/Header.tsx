@@ -162,7 +162,12 @@ function SearchLink() {
     >
       <SearchIcon size={18} />
       {/* The visible text is the link's name (WCAG 2.5.3 label in name); hidden from sight below xl, not from readers. */}
-      <span css={{ ...visuallyHiddenStyle, [theme.mq.xl]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', margin: 0, clip: 'auto', overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+      <span
+        css={{
+          ...visuallyHiddenStyle,
+          [theme.mq.xl]: { position: 'static', inlineSize: 'auto', blockSize: 'auto', margin: 0, clip: 'auto', overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
+      >
         {t(teams ? 'nav.search_placeholder' : 'nav.search_placeholder_events')}
       </span>
     </RouteLink>

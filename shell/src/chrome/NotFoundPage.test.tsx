@@ -60,7 +60,8 @@ describe('home layout', () => {
     expect(nav).not.toHaveTextContent('Following');
     expect(screen.getByTestId('search-link')).toHaveAttribute('href', '/search/');
     expect(screen.getByTestId('sign-in')).toHaveAttribute('href', '/auth/login/');
-    for (const href of ['/about/', '/faq/', '/terms/', '/privacy/']) expect(screen.getByTestId('site-footer').querySelector(`a[href="${href}"]`)).not.toBeNull();
+    for (const href of ['/about/', '/faq/', '/terms/', '/privacy/'])
+      expect(screen.getByTestId('site-footer').querySelector(`a[href="${href}"]`)).not.toBeNull();
     expect(screen.getByRole('main')).toHaveTextContent('content');
   });
 });

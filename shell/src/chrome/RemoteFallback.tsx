@@ -7,15 +7,7 @@ import { AlertIcon, Button } from '@portal/shared/ui';
 import type { RemoteFailureKind } from '../remotes/errors.ts';
 import { StatusPanel } from './StatusPanel.tsx';
 
-export function RemoteFallback({
-  remoteId,
-  kind = 'unavailable',
-  onRetry,
-}: {
-  remoteId?: string;
-  kind?: RemoteFailureKind;
-  onRetry: () => void;
-}) {
+export function RemoteFallback({ remoteId, kind = 'unavailable', onRetry }: { remoteId?: string; kind?: RemoteFailureKind; onRetry: () => void }) {
   const { t } = useTranslation('common');
   const incompatible = kind === 'incompatible';
   return (

@@ -10,8 +10,7 @@ type Rules = typeof SmartBannerRules;
 let rules: Promise<Rules> | null = null;
 /** The rules once loaded, so a banner mounted after that renders on its first paint. */
 let loadedRules: Rules | null = null;
-const loadRules = (): Promise<Rules> =>
-  (rules ??= import(/* webpackChunkName: "smart-banner" */ './smart-banner.ts').then((m) => (loadedRules = m)));
+const loadRules = (): Promise<Rules> => (rules ??= import(/* webpackChunkName: "smart-banner" */ './smart-banner.ts').then((m) => (loadedRules = m)));
 
 /** Only a tenant with an app, on a touch screen, can show the banner: nothing else loads the rules. */
 export function mayShowSmartBanner(config: PublicTenantConfig | null, nav: Pick<Navigator, 'maxTouchPoints'> | undefined = globalThis.navigator): boolean {

@@ -72,7 +72,11 @@ export function SocialLinksList({ links, name }: { links: SocialLinks | undefine
   const list = socialLinksOf(links);
   if (!list.length) return null;
   return (
-    <ul aria-label={t('footer.social')} data-testid="footer-social" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+    <ul
+      aria-label={t('footer.social')}
+      data-testid="footer-social"
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}
+    >
       {list.map(({ kind, network, url }) => {
         const Glyph = ICONS[kind];
         return (

@@ -59,7 +59,13 @@ export function StatusPanel({
           {title}
         </h1>
         <p css={{ ...theme.text.body, color: theme.color.textMuted }}>{text}</p>
-        {children ? <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(4), marginBlockStart: theme.space(2), inlineSize: '100%' }}>{children}</div> : null}
+        {children ? (
+          <div
+            css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(4), marginBlockStart: theme.space(2), inlineSize: '100%' }}
+          >
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -61,7 +61,13 @@ function ToastStack({ container }: { container: HTMLElement }) {
                   <RouteLink
                     to={entry.link.href}
                     onClick={() => closeToast(entry.id)}
-                    css={{ color: theme.color.primaryText, fontWeight: theme.fontWeight.bold, textDecoration: 'underline', borderRadius: theme.radius.xs, '&:focus-visible': theme.focusRing }}
+                    css={{
+                      color: theme.color.primaryText,
+                      fontWeight: theme.fontWeight.bold,
+                      textDecoration: 'underline',
+                      borderRadius: theme.radius.xs,
+                      '&:focus-visible': theme.focusRing,
+                    }}
                   >
                     {entry.link.label}
                   </RouteLink>

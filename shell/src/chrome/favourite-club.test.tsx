@@ -7,7 +7,11 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { favouriteTeamId } from './favourite-club.ts';
 
 const signIn = (favoriteClubId: string | null) =>
-  applySignIn({ profile: { id: 'u1', email: 'fan@club.test', displayName: 'Dana Fan', favoriteClubId }, tokenData: { access_token: 't', expires_in: 900, refresh_token: 'r' }, track: false });
+  applySignIn({
+    profile: { id: 'u1', email: 'fan@club.test', displayName: 'Dana Fan', favoriteClubId },
+    tokenData: { access_token: 't', expires_in: 900, refresh_token: 'r' },
+    track: false,
+  });
 
 describe('favourite club in the header (issue 11 item 4)', () => {
   beforeAll(() => setUpI18n());
@@ -20,7 +24,9 @@ describe('favourite club in the header (issue 11 item 4)', () => {
   });
 
   test('the account button carries the club crest and its name where the tenant uses favourite clubs', async () => {
-    const api = fakeApi((call) => (call.path === '/api/team/get_by_id/id/7' ? content({ id: 7, name: 'Harbor City FC', logo: 'https://cdn.test/7.svg' }) : content({ entries: [] })));
+    const api = fakeApi((call) =>
+      call.path === '/api/team/get_by_id/id/7' ? content({ id: 7, name: 'Harbor City FC', logo: 'https://cdn.test/7.svg' }) : content({ entries: [] }),
+    );
     signIn('team|7');
     renderWithShell(
       <MemoryRouter>

@@ -1,20 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, setUpI18n, testConfig } from '../test-utils.tsx';
 import { mayShowSmartBanner, SmartBanner } from './SmartBanner.tsx';
-import {
-  closeSmartBanner,
-  detectPlatform,
-  isMobile,
-  isSafari,
-  smartBannerCookieName,
-  smartBannerHideMinutes,
-  smartBannerStoreUrl,
-} from './smart-banner.ts';
+import { closeSmartBanner, detectPlatform, isMobile, isSafari, smartBannerCookieName, smartBannerHideMinutes, smartBannerStoreUrl } from './smart-banner.ts';
 
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  iphoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+  iphoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
   iphoneFirefox: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
   desktopChrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',

@@ -9,4 +9,3 @@ export function closeToast(id: string): void {
 export function removeToast(id: string): void {
   updateToasts((list) => list.filter((t) => t.id !== id));
 }
-

@@ -47,7 +47,15 @@ test('/faq/ shows the title, the date and each question as a disclosure that ope
 test('/info/:type/ loads that slug; an unknown one is the 404 with the page context', async () => {
   mockFetch((call) =>
     call.path.includes('/contact')
-      ? content({ ...faq, slug: 'contact', title: 'Contact us', body: [{ type: 'heading', text: 'Viewer support' }, { type: 'list', items: [[{ text: 'support@arena.example', href: 'mailto:support@arena.example' }]] }] })
+      ? content({
+          ...faq,
+          slug: 'contact',
+          title: 'Contact us',
+          body: [
+            { type: 'heading', text: 'Viewer support' },
+            { type: 'list', items: [[{ text: 'support@arena.example', href: 'mailto:support@arena.example' }]] },
+          ],
+        })
       : json({ messageErrorCode: 'content_page_not_found', message: 'No page' }, 404),
   );
   const { router } = renderRoutes(shellPages.routes, '/info/contact/');
@@ -68,7 +76,9 @@ test('/info/ with a slug the API would refuse is the route 404 without a call', 
 test('text shown in another language carries its own lang and direction and says so', async () => {
   await act(() => i18n.changeLanguage('de'));
   try {
-    const calls = mockFetch(() => content({ ...faq, slug: 'terms', locale: 'he', fallback: true, title: 'תנאי שימוש', body: [{ type: 'paragraph', content: [{ text: 'שלום' }] }] }));
+    const calls = mockFetch(() =>
+      content({ ...faq, slug: 'terms', locale: 'he', fallback: true, title: 'תנאי שימוש', body: [{ type: 'paragraph', content: [{ text: 'שלום' }] }] }),
+    );
     renderRoutes(shellPages.routes, '/terms/');
     const title = await screen.findByRole('heading', { level: 1, name: 'תנאי שימוש' });
     const page = screen.getByTestId('content-page');
@@ -87,7 +97,14 @@ test('an external link opens a new tab without the opener; unsafe links and unkn
     {
       title: 'T',
       body: [
-        { type: 'paragraph', content: [{ text: 'league', href: 'https://league.example/' }, { text: 'bad', href: 'javascript:alert(1)' }, { text: 'proto', href: '//evil.example' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { text: 'league', href: 'https://league.example/' },
+            { text: 'bad', href: 'javascript:alert(1)' },
+            { text: 'proto', href: '//evil.example' },
+          ],
+        },
         { type: 'html', html: '<img src=x onerror=alert(1)>' },
         { type: 'qa', question: 'Empty?', answer: [] },
       ],

@@ -7,14 +7,25 @@ import type { AnswerBlock, Block, Inline } from './get-content-page.ts';
 
 function InlineText({ parts }: { parts: Inline[] }) {
   const theme = useTheme();
-  const link: CSSObject = { color: theme.color.primaryText, textDecoration: 'underline', textUnderlineOffset: '0.15em', borderRadius: theme.radius.sm, '&:focus-visible': theme.focusRing };
+  const link: CSSObject = {
+    color: theme.color.primaryText,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.15em',
+    borderRadius: theme.radius.sm,
+    '&:focus-visible': theme.focusRing,
+  };
   return (
     <>
       {parts.map((part, i) => {
         const content: ReactNode = part.strong ? <strong>{part.text}</strong> : part.text;
         if (!part.href) return <span key={i}>{content}</span>;
         // Site paths stay in the app; https opens a new tab; mailto/tel go to the viewer's app.
-        if (part.href.startsWith('/')) return <RouteLink key={i} to={part.href} css={link}>{content}</RouteLink>;
+        if (part.href.startsWith('/'))
+          return (
+            <RouteLink key={i} to={part.href} css={link}>
+              {content}
+            </RouteLink>
+          );
         const external = part.href.startsWith('https://');
         return (
           <a key={i} href={part.href} css={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -80,7 +91,11 @@ function Question({ question, answer }: { question: string; answer: AnswerBlock[
           <ChevronIcon direction={open ? 'up' : 'down'} size={20} css={{ flexShrink: 0, color: theme.color.textMuted }} />
         </button>
       </h2>
-      <div id={id} hidden={!open} css={{ display: open ? 'flex' : 'none', flexDirection: 'column', gap: theme.space(3), paddingBlockEnd: theme.space(5), color: theme.color.textMuted }}>
+      <div
+        id={id}
+        hidden={!open}
+        css={{ display: open ? 'flex' : 'none', flexDirection: 'column', gap: theme.space(3), paddingBlockEnd: theme.space(5), color: theme.color.textMuted }}
+      >
         {answer.map((b, i) => (
           <AnswerView key={i} block={b} />
         ))}

@@ -51,12 +51,28 @@ export default function OpenAppPage() {
         {ios || android ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
             {ios ? (
-              <Button as="a" href={ios} target="_blank" rel="noopener noreferrer" size="large" variant={target && target.platform !== 'IOS' ? 'outline' : 'primary'} data-testid="app-store-link">
+              <Button
+                as="a"
+                href={ios}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="large"
+                variant={target && target.platform !== 'IOS' ? 'outline' : 'primary'}
+                data-testid="app-store-link"
+              >
                 {t('open_app.app_store')}
               </Button>
             ) : null}
             {android ? (
-              <Button as="a" href={android} target="_blank" rel="noopener noreferrer" size="large" variant={target && target.platform !== 'ANDROID' ? 'outline' : 'primary'} data-testid="play-store-link">
+              <Button
+                as="a"
+                href={android}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="large"
+                variant={target && target.platform !== 'ANDROID' ? 'outline' : 'primary'}
+                data-testid="play-store-link"
+              >
                 {t('open_app.play_store')}
               </Button>
             ) : null}

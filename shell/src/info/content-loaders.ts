@@ -30,4 +30,5 @@ export const contentLoader =
   ({ queryClient }: RouteLoaderArgs) =>
     loadOrNotFound(queryClient.ensureQueryData(contentPageQuery(slug, pageLocale())), 'page');
 
-export const infoLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(contentPageQuery(params.type ?? '', pageLocale())), 'page');
+export const infoLoader = ({ params, queryClient }: RouteLoaderArgs) =>
+  loadOrNotFound(queryClient.ensureQueryData(contentPageQuery(params.type ?? '', pageLocale())), 'page');

@@ -44,7 +44,9 @@ function mapAnswer(raw: unknown): AnswerBlock | null {
     return content.length ? { type: 'paragraph', content } : null;
   }
   if (r.type === 'list') {
-    const items = arr(r.items).map(mapInlines).filter((i) => i.length > 0);
+    const items = arr(r.items)
+      .map(mapInlines)
+      .filter((i) => i.length > 0);
     return items.length ? { type: 'list', ordered: r.ordered === true, items } : null;
   }
   return null;
@@ -54,7 +56,9 @@ export function mapBlock(raw: unknown): Block | null {
   const r = obj(raw);
   if (r.type === 'heading') return text(r.text) ? { type: 'heading', text: text(r.text) } : null;
   if (r.type === 'qa') {
-    const answer = arr(r.answer).map(mapAnswer).filter((b): b is AnswerBlock => b !== null);
+    const answer = arr(r.answer)
+      .map(mapAnswer)
+      .filter((b): b is AnswerBlock => b !== null);
     return text(r.question) && answer.length ? { type: 'qa', question: text(r.question), answer } : null;
   }
   return mapAnswer(raw);
@@ -68,7 +72,9 @@ export function mapContentPage(raw: unknown, slug: string): ContentPage {
     fallback: r.fallback === true,
     title: text(r.title),
     updatedAt: text(r.updatedAt) || null,
-    body: arr(r.body).map(mapBlock).filter((b): b is Block => b !== null),
+    body: arr(r.body)
+      .map(mapBlock)
+      .filter((b): b is Block => b !== null),
   };
 }
 

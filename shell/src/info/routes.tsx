@@ -29,13 +29,21 @@ const routes: PortalRoute[] = [
   { id: 'terms', path: 'terms', handle: handle('terms'), Component: TermsPage, loader: withQueryClient(contentLoader('terms')) },
   { id: 'privacy', path: 'privacy', handle: handle('privacy'), Component: PrivacyPage, loader: withQueryClient(contentLoader('privacy')) },
   // Any page the tenant defines; a slug the API would refuse is the route 404, an unknown one the 'page' 404.
-  { id: 'info-type', path: 'info/:type', handle: handle('info-type'), Component: InfoPage, validate: (params) => isSlug(params.type), loader: withQueryClient(infoLoader) },
+  {
+    id: 'info-type',
+    path: 'info/:type',
+    handle: handle('info-type'),
+    Component: InfoPage,
+    validate: (params) => isSlug(params.type),
+    loader: withQueryClient(infoLoader),
+  },
   { id: 'open-app', path: 'open-app', handle: handle('open-app', { surveyExcluded: true }), Component: OpenAppPage },
 ];
 
 export const shellPages: ShellPagesModule = {
   namespace: 'info',
   // In this chunk ("eager"): one chunk per locale would add 14 entries to the chunk map main.js carries on every page.
-  loadTranslations: (locale) => import(/* webpackMode: "eager" */ `../i18n/locales/${locale}/info.json`).then((m: { default: Record<string, unknown> }) => m.default),
+  loadTranslations: (locale) =>
+    import(/* webpackMode: "eager" */ `../i18n/locales/${locale}/info.json`).then((m: { default: Record<string, unknown> }) => m.default),
   routes,
 };

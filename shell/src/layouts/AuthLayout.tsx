@@ -21,7 +21,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         [theme.mq.md]: { paddingBlock: theme.space(12, 16) },
       }}
     >
-      <div css={{ inlineSize: '100%', maxInlineSize: 1200, display: "flex", flexDirection: "column", alignItems: "stretch" }}>{children ?? <Outlet />}</div>
+      <div css={{ inlineSize: '100%', maxInlineSize: 1200, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>{children ?? <Outlet />}</div>
     </LayoutFrame>
   );
 }

@@ -10,7 +10,19 @@ export const MAIN_ID = 'main';
  * fold on every first paint: pages fill in (skeleton, then content) without pushing a visible
  * footer down, which was most of the layout shift Lighthouse measured (issue 10 item 1).
  */
-export function LayoutFrame({ name, header, footer, children, mainCss }: { name: string; header: ReactNode; footer?: ReactNode; children: ReactNode; mainCss?: object }) {
+export function LayoutFrame({
+  name,
+  header,
+  footer,
+  children,
+  mainCss,
+}: {
+  name: string;
+  header: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  mainCss?: object;
+}) {
   const theme = useTheme();
   return (
     <div data-layout={name} css={{ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh', backgroundColor: theme.color.bg }}>

@@ -39,7 +39,10 @@ export function afterLoadIdle(work: () => void, win: Window = window): () => voi
   let idleHandle: number | undefined;
   const schedule = () => {
     if (cancelled) return;
-    idleHandle = typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => !cancelled && work(), { timeout: 2000 }) : win.setTimeout(() => !cancelled && work(), 200);
+    idleHandle =
+      typeof win.requestIdleCallback === 'function'
+        ? win.requestIdleCallback(() => !cancelled && work(), { timeout: 2000 })
+        : win.setTimeout(() => !cancelled && work(), 200);
   };
   if (win.document.readyState === 'complete') schedule();
   else win.addEventListener('load', schedule, { once: true });

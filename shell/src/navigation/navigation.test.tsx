@@ -22,7 +22,9 @@ describe('link preloading', () => {
   it('preloads the enabled owner of a hovered or focused link (longest prefix)', () => {
     const preload = jest.fn();
     const stop = installLinkPreloading({ remotes: () => remotes, preload });
-    link('/account/general/').querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/account/general/')
+      .querySelector('span')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preload).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'mf-account' }));
     link('/live/').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(preload).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'mf-events' }));
@@ -151,7 +153,7 @@ describe('focus on navigation', () => {
   };
   afterEach(() => (document.body.innerHTML = ''));
 
-  it('moves focus to the new page\'s h1 after a navigation, not on the first load', async () => {
+  it("moves focus to the new page's h1 after a navigation, not on the first load", async () => {
     const { router, getByRole } = setup();
     expect(document.activeElement).toBe(document.body);
     const card = getByRole('link', { name: 'Card' });

@@ -1,7 +1,9 @@
 import { incompatibleSharedPackage, remoteFailureKind } from './errors.ts';
 
 const mismatch = (pkg: string) =>
-  new Error(`[ Federation Runtime ]: Version 1.2.0 from shell of shared singleton module ${pkg} does not satisfy the requirement of mf_events which needs ^99.0.0)`);
+  new Error(
+    `[ Federation Runtime ]: Version 1.2.0 from shell of shared singleton module ${pkg} does not satisfy the requirement of mf_events which needs ^99.0.0)`,
+  );
 
 describe('remote failure kinds', () => {
   it("recognises the MF runtime's strict version error, also as the cause of a wrapper", () => {

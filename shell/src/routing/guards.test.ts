@@ -125,8 +125,7 @@ describe('guard 2: skip the login page for ifa single sign-on', () => {
 });
 
 describe('guard 3: server-provided route rules', () => {
-  const rules = (...list: Array<Partial<RouteRule> & Pick<RouteRule, 'from' | 'to'>>): RouteRule[] =>
-    list.map((rule) => ({ match: 'exact', ...rule }));
+  const rules = (...list: Array<Partial<RouteRule> & Pick<RouteRule, 'from' | 'to'>>): RouteRule[] => list.map((rule) => ({ match: 'exact', ...rule }));
 
   it('redirects an exact match inside the portal (trailing slash ignored)', () => {
     const list = rules({ from: '/home', to: '/' });

@@ -69,7 +69,10 @@ describe('route discovery', () => {
   });
 
   it('does not cache a failure: the next navigation loads again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('cdn down')).mockImplementation(async (r: ResolvedRemote) => routesOf(r.id));
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('cdn down'))
+      .mockImplementation(async (r: ResolvedRemote) => routesOf(r.id));
     const patcher = createPatcher(config, deps, load);
     await expect(patcher(args('/auth/login/').call)).rejects.toThrow('cdn down');
     const retry = args('/auth/login/');

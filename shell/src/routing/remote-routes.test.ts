@@ -22,7 +22,11 @@ const notFoundOf = (error: unknown) => {
 const run = (enableTeamPage: boolean, teamId = '3') => {
   const config = testTenant({ enable_team_page: enableTeamPage });
   const route = toRouteObject(team!, 'mf_events.routes', { config: () => config, session: () => ({ authenticated: false, favoriteClubId: null }) });
-  const args = { request: new Request(`http://portal.test/team/${teamId}/`), params: { teamId }, context: new RouterContextProvider(new Map([[queryClientContext, new QueryClient()]])) } as unknown as LoaderFunctionArgs;
+  const args = {
+    request: new Request(`http://portal.test/team/${teamId}/`),
+    params: { teamId },
+    context: new RouterContextProvider(new Map([[queryClientContext, new QueryClient()]])),
+  } as unknown as LoaderFunctionArgs;
   return (route.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
 };
 
@@ -31,7 +35,7 @@ describe('requiresFlag (product disable-team-page)', () => {
     await expect(run(true)).resolves.toBe('team data');
   });
 
-  test('a 404 with the route\'s context where the flag is off, before the page loader runs', async () => {
+  test("a 404 with the route's context where the flag is off, before the page loader runs", async () => {
     const error = await run(false).catch((e: unknown) => e);
     expect(notFoundOf(error)).toEqual([404, 'team']);
   });

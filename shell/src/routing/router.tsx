@@ -33,7 +33,12 @@ export const loadShellPages = (): Promise<ShellPagesModule> => import(/* webpack
 type RoutesSource = Pick<RemoteRoutesModule, 'namespace' | 'loadTranslations'> & { routes: PortalRoute[] };
 const SHELL_KEY = 'shell';
 
-export function createPatcher(config: PublicTenantConfig, deps: GuardDeps, load = loadRoutesModule, loadShell = loadShellPages): PatchRoutesOnNavigationFunction {
+export function createPatcher(
+  config: PublicTenantConfig,
+  deps: GuardDeps,
+  load = loadRoutesModule,
+  loadShell = loadShellPages,
+): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   const layoutsCreated = new Set<LayoutName>();
   const inFlight = new Map<string, Promise<RoutesSource>>();

@@ -1,12 +1,4 @@
-import {
-  applySignIn,
-  clearSession,
-  configureApi,
-  devicesAtom,
-  getDeviceId,
-  isAuthenticatedAtom,
-  portalStore,
-} from '@portal/shared';
+import { applySignIn, clearSession, configureApi, devicesAtom, getDeviceId, isAuthenticatedAtom, portalStore } from '@portal/shared';
 import { fakeFetch, json } from '@portal/shared/testing';
 import { checkSession, handleRemovedDevice } from './device-check.ts';
 import { setNavigate } from './navigation.ts';
@@ -31,7 +23,10 @@ test('sends device_id, device_name and register_new no_register; stores the devi
   signIn();
   await expect(checkSession()).resolves.toBe('allowed');
   // Sign-in also loads the followed list; the check is its own call.
-  expect(s.calls.find((c) => c.path === '/api/user/check_current_device')).toMatchObject({ path: '/api/user/check_current_device', body: { device_id: getDeviceId(), device_name: navigator.userAgent, register_new: 'no_register' } });
+  expect(s.calls.find((c) => c.path === '/api/user/check_current_device')).toMatchObject({
+    path: '/api/user/check_current_device',
+    body: { device_id: getDeviceId(), device_name: navigator.userAgent, register_new: 'no_register' },
+  });
   expect(portalStore.get(devicesAtom)[0]!.isCurrent).toBe(true);
 });
 

@@ -1,14 +1,5 @@
 // The shell's expired-session handling (docs/product.md): logout without revoking, then the login page.
-import {
-  applySignIn,
-  clearSession,
-  configureApi,
-  isAuthenticatedAtom,
-  portalStore,
-  setCustomerConfig,
-  api,
-  type PublicTenantConfig,
-} from '@portal/shared';
+import { applySignIn, clearSession, configureApi, isAuthenticatedAtom, portalStore, setCustomerConfig, api, type PublicTenantConfig } from '@portal/shared';
 import { fakeFetch, json } from '@portal/shared/testing';
 import { expireSession, sessionExpiredTarget } from './expire.ts';
 import { setNavigate } from './navigation.ts';

@@ -1,15 +1,7 @@
 // The socket follows the session: user room on login, leave on logout, reconnect on a
 // new token, and a removed-device message for this browser signs it out.
 import type { io } from 'socket.io-client';
-import {
-  applySignIn,
-  clearSession,
-  getDeviceId,
-  isAuthenticatedAtom,
-  portalStore,
-  setTokenData,
-  type PublicTenantConfig,
-} from '@portal/shared';
+import { applySignIn, clearSession, getDeviceId, isAuthenticatedAtom, portalStore, setTokenData, type PublicTenantConfig } from '@portal/shared';
 import { setNavigate } from './navigation.ts';
 import { startRealtime, stopRealtime } from './realtime-link.ts';
 import { setUpI18n } from '../test-utils.tsx';
@@ -45,8 +37,7 @@ function fakeSocket() {
 }
 
 const config = { name_short: 'arena', app_config: { socket_base: 'http://ws.test' } } as PublicTenantConfig;
-const signIn = () =>
-  applySignIn({ profile: { id: 'u1' }, tokenData: { access_token: 't1', expires_in: 900, refresh_token: 'r' }, track: false });
+const signIn = () => applySignIn({ profile: { id: 'u1' }, tokenData: { access_token: 't1', expires_in: 900, refresh_token: 'r' }, track: false });
 
 beforeEach(() => {
   clearSession();

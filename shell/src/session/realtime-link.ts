@@ -36,14 +36,16 @@ export function startRealtime(
   unlink.push(store.sub(userAtom, () => realtime.setUser(store.get(userAtom)?.id ?? null)));
 
   let token = store.get(tokenAtom);
-  unlink.push(store.sub(tokenAtom, () => {
-    const next = store.get(tokenAtom);
-    if (next === token) return;
-    token = next;
-    // After the current synchronous session update (logout clears token then user),
-    // so the user-room leave goes out before the socket reconnects.
-    queueMicrotask(() => realtime.reauthenticate());
-  }));
+  unlink.push(
+    store.sub(tokenAtom, () => {
+      const next = store.get(tokenAtom);
+      if (next === token) return;
+      token = next;
+      // After the current synchronous session update (logout clears token then user),
+      // so the user-room leave goes out before the socket reconnects.
+      queueMicrotask(() => realtime.reauthenticate());
+    }),
+  );
 
   unlink.push(
     realtime.on('remove-user-device', ({ deviceId }) => {
@@ -53,7 +55,10 @@ export function startRealtime(
   // 'Notify me' (issue 15 item 3): an event this user asked about went live.
   unlink.push(
     realtime.on('event-reminder', ({ eventId, title }) => {
-      toast.link(i18n.t('common:reminder.live', { title }), { href: `/events/${encodeURIComponent(String(eventId))}/`, label: i18n.t('common:reminder.watch') });
+      toast.link(i18n.t('common:reminder.live', { title }), {
+        href: `/events/${encodeURIComponent(String(eventId))}/`,
+        label: i18n.t('common:reminder.watch'),
+      });
     }),
   );
   return realtime;

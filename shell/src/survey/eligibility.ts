@@ -40,14 +40,7 @@ export function getSurveyRecord(options: Record<string, unknown> | null | undefi
 }
 
 export type SurveyIneligibility =
-  | 'no_form_url'
-  | 'route_excluded'
-  | 'not_signed_in'
-  | 'no_added_date'
-  | 'account_too_new'
-  | 'submitted'
-  | 'closed'
-  | 'skipped_recently';
+  'no_form_url' | 'route_excluded' | 'not_signed_in' | 'no_added_date' | 'account_too_new' | 'submitted' | 'closed' | 'skipped_recently';
 
 export interface SurveyEligibilityInput {
   formUrl: string | null | undefined;
@@ -84,7 +77,12 @@ export function surveyIneligibility({ formUrl, routeExcluded, authenticated, use
 export const isSurveyEligible = (input: SurveyEligibilityInput): boolean => surveyIneligibility(input) === null;
 
 /** The options patch recording an action with an ISO timestamp (earlier timestamps kept). */
-export function surveyOptionsPatch(options: Record<string, unknown> | null | undefined, action: SurveyAction, now: Date, name = SURVEY_NAME): Record<string, SurveyRecord> {
+export function surveyOptionsPatch(
+  options: Record<string, unknown> | null | undefined,
+  action: SurveyAction,
+  now: Date,
+  name = SURVEY_NAME,
+): Record<string, SurveyRecord> {
   const previous = getSurveyRecord(options, name);
   return { [name]: { ...previous, surveyName: name, [action]: now.toISOString() } };
 }

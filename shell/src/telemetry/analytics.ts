@@ -2,13 +2,7 @@
 // in batches of 10 or 5 s after the first queued event, whichever comes first; a
 // failed batch goes to a retry queue sent before newer events. No id, or a local
 // environment: every call is a no-op.
-import {
-  setAnalytics,
-  analytics,
-  type Analytics,
-  type AnalyticsEvent,
-  type AnalyticsTransport,
-} from '@portal/shared';
+import { setAnalytics, analytics, type Analytics, type AnalyticsEvent, type AnalyticsTransport } from '@portal/shared';
 
 export interface AnalyticsOptions {
   measurementId?: string | null;

@@ -26,12 +26,27 @@ describe('error reporting', () => {
     const sentry = fakeSentry();
     const send = sentryTransport({ dsn: 'https://key@errors.example/1', environment: 'staging', release: 'b7', load: sentry.load });
     expect(sentry.load).not.toHaveBeenCalled();
-    const report = { dsn: 'x', environment: 'staging', release: 'b7', name: 'TypeError', message: 'boom', stack: 'TypeError: boom\n  at x', context: { status: 503 }, timestamp: 1, url: 'https://portal.example/events/1/' };
+    const report = {
+      dsn: 'x',
+      environment: 'staging',
+      release: 'b7',
+      name: 'TypeError',
+      message: 'boom',
+      stack: 'TypeError: boom\n  at x',
+      context: { status: 503 },
+      timestamp: 1,
+      url: 'https://portal.example/events/1/',
+    };
     await send(report);
     await send({ ...report, message: 'again' });
     expect(sentry.load).toHaveBeenCalledTimes(1);
-    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@errors.example/1', environment: 'staging', release: 'b7', defaultIntegrations: false }));
-    expect(sentry.captured.map((c) => [c.error.name, c.error.message])).toEqual([['TypeError', 'boom'], ['TypeError', 'again']]);
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: 'https://key@errors.example/1', environment: 'staging', release: 'b7', defaultIntegrations: false }),
+    );
+    expect(sentry.captured.map((c) => [c.error.name, c.error.message])).toEqual([
+      ['TypeError', 'boom'],
+      ['TypeError', 'again'],
+    ]);
     expect(sentry.captured[0]!.error.stack).toContain('at x');
     expect(sentry.captured[0]!.hint).toMatchObject({ extra: { status: 503 } });
   });

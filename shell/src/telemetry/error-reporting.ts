@@ -14,7 +14,12 @@ export interface SentryTransportOptions {
   load?: () => Promise<SentryModule>;
 }
 
-export function sentryTransport({ dsn, environment, release, load = () => import(/* webpackChunkName: "sentry" */ './sentry-sdk.ts') }: SentryTransportOptions): ErrorTransport {
+export function sentryTransport({
+  dsn,
+  environment,
+  release,
+  load = () => import(/* webpackChunkName: "sentry" */ './sentry-sdk.ts'),
+}: SentryTransportOptions): ErrorTransport {
   let ready: Promise<SentryModule> | undefined;
   const start = () =>
     (ready ??= load().then((Sentry) => {
@@ -45,7 +50,12 @@ export function reportUncaughtErrors(win: Window = window): () => void {
 }
 
 /** Turns reporting on for a tenant with a DSN; a clear no-op (and no listeners) without one. */
-export function configureBrowserErrorReporting(config: { dsn: string; environment: string; release: string; load?: SentryTransportOptions['load'] }): () => void {
+export function configureBrowserErrorReporting(config: {
+  dsn: string;
+  environment: string;
+  release: string;
+  load?: SentryTransportOptions['load'];
+}): () => void {
   if (!config.dsn) {
     configureErrorReporting({ dsn: null });
     return () => {};

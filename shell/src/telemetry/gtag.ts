@@ -8,7 +8,10 @@ interface GtagWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
-export function loadGtag(measurementId: string, { nonce, doc = document, win = window as unknown as GtagWindow }: { nonce?: string; doc?: Document; win?: GtagWindow } = {}): boolean {
+export function loadGtag(
+  measurementId: string,
+  { nonce, doc = document, win = window as unknown as GtagWindow }: { nonce?: string; doc?: Document; win?: GtagWindow } = {},
+): boolean {
   if (!measurementId || doc.querySelector('script[data-gtag]')) return false;
   win.dataLayer ??= [];
   // gtag.js reads Arguments objects from the data layer, not arrays: this is Google's stub.

@@ -49,7 +49,10 @@ export function createPush(options: PushOptions): Push {
     if (!key || !notification) return Promise.resolve('unavailable');
     // Synchronously, inside the click: the prompt needs the user's gesture (no await before it).
     const asked = notification.permission === 'default' ? notification.requestPermission() : Promise.resolve(notification.permission);
-    return loadFlow().then((flow) => flow.enableReminders({ browser, applicationServerKey: key, asked }), () => 'failed');
+    return loadFlow().then(
+      (flow) => flow.enableReminders({ browser, applicationServerKey: key, asked }),
+      () => 'failed',
+    );
   }
 
   function setup(): Promise<boolean> {

@@ -75,7 +75,12 @@ export async function subscribeBrowser({ browser, applicationServerKey }: { brow
 }
 
 /** After the click's permission request: subscribe when granted; denied or a refused subscription is an answer, not an error. */
-export async function enableReminders({ browser = browserPush(), applicationServerKey, asked, subscribe = subscribeBrowser }: EnableOptions): Promise<ReminderPushResult> {
+export async function enableReminders({
+  browser = browserPush(),
+  applicationServerKey,
+  asked,
+  subscribe = subscribeBrowser,
+}: EnableOptions): Promise<ReminderPushResult> {
   const permission = await asked.catch(() => 'denied' as const);
   if (permission !== 'granted') return 'denied';
   if (!browser) return 'unavailable';

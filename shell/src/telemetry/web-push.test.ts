@@ -104,7 +104,11 @@ describe('turning reminders on', () => {
   });
 
   test('denied (now or before): answered as denied, nothing subscribed, no error', async () => {
-    for (const [before, answer] of [['default', 'denied'], ['denied', 'denied'], ['default', 'default']] as const) {
+    for (const [before, answer] of [
+      ['default', 'denied'],
+      ['denied', 'denied'],
+      ['default', 'default'],
+    ] as const) {
       const { browser } = fakeBrowser(before, answer);
       const { flow, loadFlow } = flowOf();
       await expect(createPush({ config: config(), browser, loadFlow }).enableReminders()).resolves.toBe('denied');
@@ -122,7 +126,9 @@ describe('turning reminders on', () => {
     expect(warn).toHaveBeenCalledWith('Web push subscription failed', expect.any(DOMException));
     warn.mockRestore();
     const off = flowOf();
-    await expect(createPush({ config: config({ enable_notifications_oneSignal: false }), browser, loadFlow: off.loadFlow }).enableReminders()).resolves.toBe('unavailable');
+    await expect(createPush({ config: config({ enable_notifications_oneSignal: false }), browser, loadFlow: off.loadFlow }).enableReminders()).resolves.toBe(
+      'unavailable',
+    );
     await expect(createPush({ config: config(), browser: null, loadFlow: off.loadFlow }).enableReminders()).resolves.toBe('unavailable');
     expect(off.loadFlow).not.toHaveBeenCalled();
   });

@@ -20,7 +20,12 @@ const confirmBody = z.object({ payment_id: zId });
 export function checkoutRoutes({ app, db, ctx, authed }: CommerceScope, { idempotent, chargeWith, preparePlan, planById, settle, rememberCard }: Purchases) {
   app.post('/api/commerce/subscription_checkout', { preValidation: authed, schema: { body: subscriptionCheckoutBody } }, async (request) => {
     const b = request.body;
-    const row = await idempotent(request, b, () => preparePlan(request, b.subscription_id), chargeWith(request, { token: b.card.token }, `Subscription ${b.subscription_id}`));
+    const row = await idempotent(
+      request,
+      b,
+      () => preparePlan(request, b.subscription_id),
+      chargeWith(request, { token: b.card.token }, `Subscription ${b.subscription_id}`),
+    );
     return { content: paymentJson(row) };
   });
 
@@ -28,7 +33,12 @@ export function checkoutRoutes({ app, db, ctx, authed }: CommerceScope, { idempo
     const b = request.body;
     const [card] = await db.select().from(paymentCards).where(eq(paymentCards.userId, request.auth!.user.id));
     if (!card) throw new ApiError(409, 'no_stored_card', 'There is no stored card; pay with a card first');
-    const row = await idempotent(request, b, () => preparePlan(request, b.subscription_id), chargeWith(request, { stored: true }, `Subscription ${b.subscription_id}`));
+    const row = await idempotent(
+      request,
+      b,
+      () => preparePlan(request, b.subscription_id),
+      chargeWith(request, { stored: true }, `Subscription ${b.subscription_id}`),
+    );
     return { content: paymentJson(row) };
   });
 
@@ -43,7 +53,10 @@ export function checkoutRoutes({ app, db, ctx, authed }: CommerceScope, { idempo
       request,
       b,
       async () => {
-        const [event] = await db.select().from(media).where(and(eq(media.id, b.event_id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')));
+        const [event] = await db
+          .select()
+          .from(media)
+          .where(and(eq(media.id, b.event_id), eq(media.tenantId, request.tenant.id), eq(media.mediaType, 'event')));
         if (!event) throw new ApiError(404, 'event_not_found', `Event ${b.event_id} not found`);
         if (event.commerceCoverage !== 'commerce_ppv_media' && event.commerceCoverage !== 'commerce_transactional_media') {
           throw new ApiError(400, 'not_for_sale', 'This event is not sold on its own');
@@ -56,7 +69,10 @@ export function checkoutRoutes({ app, db, ctx, authed }: CommerceScope, { idempo
   });
 
   const ownPayment = async (request: FastifyRequest, id: number) => {
-    const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, request.auth!.user.id)));
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, request.auth!.user.id)));
     if (!row) throw new ApiError(404, 'payment_not_found', `Payment ${id} not found`);
     return row;
   };
@@ -102,7 +118,13 @@ export function checkoutRoutes({ app, db, ctx, authed }: CommerceScope, { idempo
     const q = request.query;
     const where = eq(payments.userId, request.auth!.user.id);
     const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-      db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.size).offset(q.page * q.size),
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
       db.select({ n: count() }).from(payments).where(where),
     ]);
     return { content: paged(rows.map(paymentJson), Number(n), q.page, q.size) };

@@ -17,7 +17,12 @@ const flag = z
 export function contractRoutes({ app, db, ctx, authed }: CommerceScope) {
   async function contractsJson(rows: ContractRow[], tenantId: string) {
     const planIds = [...new Set(rows.map((r) => r.subscriptionId))];
-    const plans = planIds.length ? await db.select().from(subscriptions).where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.id, planIds))) : [];
+    const plans = planIds.length
+      ? await db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.id, planIds)))
+      : [];
     const paymentIds = rows.map((r) => r.paymentId).filter((x): x is number => x !== null);
     const pays = paymentIds.length ? await db.select({ id: payments.id, at: payments.updatedAt }).from(payments).where(inArray(payments.id, paymentIds)) : [];
     const byPlan = new Map(plans.map((p) => [p.id, p]));
@@ -37,14 +42,23 @@ export function contractRoutes({ app, db, ctx, authed }: CommerceScope) {
     if (q.canceled === true) conds.push(sql`${contracts.canceledAt} is not null`);
     const where = and(...conds);
     const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-      db.select().from(contracts).where(where).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(q.size).offset(q.page * q.size),
+      db
+        .select()
+        .from(contracts)
+        .where(where)
+        .orderBy(desc(contracts.createdAt), desc(contracts.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
       db.select({ n: count() }).from(contracts).where(where),
     ]);
     return { content: paged(await contractsJson(rows, request.tenant.id), Number(n), q.page, q.size) };
   });
 
   const ownContract = async (request: FastifyRequest, id: number) => {
-    const [row] = await db.select().from(contracts).where(and(eq(contracts.id, id), eq(contracts.userId, request.auth!.user.id)));
+    const [row] = await db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, id), eq(contracts.userId, request.auth!.user.id)));
     if (!row) throw new ApiError(404, 'contract_not_found', `Contract ${id} not found`);
     return row;
   };

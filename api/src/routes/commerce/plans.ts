@@ -13,7 +13,12 @@ export function planRoutes({ app, db, ctx, commerceOn }: CommerceScope, { planBy
     type: z
       .string()
       .default('svod|cvod')
-      .transform((v) => v.split(/[|,]/).map((x) => x.trim().toLowerCase()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(/[|,]/)
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(['svod', 'cvod'], { message: "must be 'svod', 'cvod' or 'svod|cvod'" }))),
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(200).default(50),

@@ -14,7 +14,11 @@ import type { Charge } from '../../payments/cards.ts';
 import { createSettlement, OPEN_STATUSES, PROCESSING_GRACE_MS, providerKey, purchaseKeyOf } from '../../payments/settlement.ts';
 import { paymentJson } from './json.ts';
 
-const idempotencyKeySchema = z.string().min(8).max(200).regex(/^[\w.:-]+$/);
+const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\w.:-]+$/);
 
 export type Prepared = {
   kind: 'subscription' | 'ppv' | 'access_code';
@@ -44,7 +48,10 @@ export function createPurchases(ctx: AppContext) {
   const inflight = new Map<string, { hash: string; promise: Promise<PaymentRow> }>();
 
   const planById = async (tenantId: string, id: number) => {
-    const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, tenantId)));
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, tenantId)));
     return row;
   };
 
@@ -69,7 +76,10 @@ export function createPurchases(ctx: AppContext) {
   async function heldConflict(userId: number, p: Prepared): Promise<ApiError | null> {
     const now = new Date(ctx.settings.now());
     if (p.kind === 'ppv') {
-      const [t] = await db.select().from(ppvTickets).where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, p.eventId!)));
+      const [t] = await db
+        .select()
+        .from(ppvTickets)
+        .where(and(eq(ppvTickets.userId, userId), eq(ppvTickets.eventId, p.eventId!)));
       return t ? conflict('already_owned', (await db.select().from(payments).where(eq(payments.id, t.paymentId)))[0] ?? null) : null;
     }
     if (p.kind === 'subscription') {
@@ -96,18 +106,27 @@ export function createPurchases(ctx: AppContext) {
    */
   async function idempotent(request: FastifyRequest, body: unknown, prepare: () => Promise<Prepared>, execute: (row: PaymentRow) => Promise<PaymentRow>) {
     const parsedKey = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-    if (!parsedKey.success) throw new ApiError(400, 'idempotency_key_required', 'Header Idempotency-Key (8-200 characters: letters, digits, . _ : -) is required');
+    if (!parsedKey.success)
+      throw new ApiError(400, 'idempotency_key_required', 'Header Idempotency-Key (8-200 characters: letters, digits, . _ : -) is required');
     const user = request.auth!.user;
     const tenantId = request.tenant.id;
     const key = parsedKey.data;
-    const hash = createHash('sha256').update(`${request.url.split('?')[0]}\n${JSON.stringify(body)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${request.url.split('?')[0]}\n${JSON.stringify(body)}`)
+      .digest('hex');
     const slot = `${tenantId}:${user.id}:${key}`;
     const running = inflight.get(slot);
     if (running) {
       if (running.hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
       return running.promise;
     }
-    const byKey = async () => (await db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key))))[0];
+    const byKey = async () =>
+      (
+        await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)))
+      )[0];
     const promise = (async () => {
       const existing = await byKey();
       if (existing) {
@@ -155,7 +174,14 @@ export function createPurchases(ctx: AppContext) {
         const [open] = await db
           .select()
           .from(payments)
-          .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, user.id), eq(payments.purchaseKey, purchaseKey ?? ''), inArray(payments.status, [...OPEN_STATUSES])));
+          .where(
+            and(
+              eq(payments.tenantId, tenantId),
+              eq(payments.userId, user.id),
+              eq(payments.purchaseKey, purchaseKey ?? ''),
+              inArray(payments.status, [...OPEN_STATUSES]),
+            ),
+          );
         if (!open) continue;
         // A challenge nobody answers any more, or a payment no request serves any more (crashed), gives way:
         // it is settled at the provider first (an approved one is granted, and this attempt then gets 409).
@@ -210,7 +236,13 @@ export function createPurchases(ctx: AppContext) {
   /** A card that paid becomes the stored card (a declined or unconfirmed one never does). */
   async function rememberCard(row: PaymentRow, charge: Charge) {
     if (charge.status !== 'succeeded' || !charge.customer) return;
-    const card = { customerRef: charge.customer, brand: charge.card.brand, last4: charge.card.last4, expMonth: charge.card.expMonth, expYear: charge.card.expYear };
+    const card = {
+      customerRef: charge.customer,
+      brand: charge.card.brand,
+      last4: charge.card.last4,
+      expMonth: charge.card.expMonth,
+      expYear: charge.card.expYear,
+    };
     await db
       .insert(paymentCards)
       .values({ tenantId: row.tenantId, userId: row.userId, ...card })

@@ -11,7 +11,17 @@ import { pageQuery, type CommerceScope } from './scope.ts';
 
 export function ticketRoutes({ app, db, ctx, authed }: CommerceScope) {
   async function ticketsJson(request: FastifyRequest, rows: PpvTicketRow[]) {
-    const events = rows.length ? await db.select().from(media).where(inArray(media.id, rows.map((r) => r.eventId))) : [];
+    const events = rows.length
+      ? await db
+          .select()
+          .from(media)
+          .where(
+            inArray(
+              media.id,
+              rows.map((r) => r.eventId),
+            ),
+          )
+      : [];
     const lookup = await lookupFor(db, request.tenant.id, events);
     const origin = requestOrigin(request);
     const byId = new Map(events.map((e) => [e.id, mediaJson(e, lookup, origin, { signedIn: true, now: ctx.settings.now() })]));
@@ -34,14 +44,23 @@ export function ticketRoutes({ app, db, ctx, authed }: CommerceScope) {
     const q = request.query;
     const where = eq(ppvTickets.userId, request.auth!.user.id);
     const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-      db.select().from(ppvTickets).where(where).orderBy(desc(ppvTickets.createdAt), desc(ppvTickets.id)).limit(q.size).offset(q.page * q.size),
+      db
+        .select()
+        .from(ppvTickets)
+        .where(where)
+        .orderBy(desc(ppvTickets.createdAt), desc(ppvTickets.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
       db.select({ n: count() }).from(ppvTickets).where(where),
     ]);
     return { content: paged(await ticketsJson(request, rows), Number(n), q.page, q.size) };
   });
 
   app.get('/api/commerce/ppv_tickets/id/:id', { preValidation: authed, schema: { params: z.object({ id: zId }) } }, async (request) => {
-    const [row] = await db.select().from(ppvTickets).where(and(eq(ppvTickets.id, request.params.id), eq(ppvTickets.userId, request.auth!.user.id)));
+    const [row] = await db
+      .select()
+      .from(ppvTickets)
+      .where(and(eq(ppvTickets.id, request.params.id), eq(ppvTickets.userId, request.auth!.user.id)));
     if (!row) throw new ApiError(404, 'ticket_not_found', `Ticket ${request.params.id} not found`);
     return { content: (await ticketsJson(request, [row]))[0] };
   });

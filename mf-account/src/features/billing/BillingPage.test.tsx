@@ -9,13 +9,30 @@ beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());
 afterEach(() => resetSession());
 
-const payment = (over: Record<string, unknown> = {}) => ({ id: 12, status: 'succeeded', kind: 'subscription', amount: 9.99, currency: 'USD', failureCode: null, card: { brand: 'visa', last4: '4242' }, createdAt: '2026-11-02T10:00:00.000Z', ...over });
+const payment = (over: Record<string, unknown> = {}) => ({
+  id: 12,
+  status: 'succeeded',
+  kind: 'subscription',
+  amount: 9.99,
+  currency: 'USD',
+  failureCode: null,
+  card: { brand: 'visa', last4: '4242' },
+  createdAt: '2026-11-02T10:00:00.000Z',
+  ...over,
+});
 
 test('billing: the stored card, the payment history and a receipt per paid payment', async () => {
   const api = fakeApi((call) => {
     if (call.path === '/api/commerce/stored_card') return content({ brand: 'visa', last4: '4242', expMonth: 4, expYear: 2029 });
-    if (call.path === '/api/commerce/payments') return json(paged([payment(), payment({ id: 13, status: 'failed', failureCode: 'card_declined', card: null })]));
-    return content({ receiptNumber: 'R-ARENA-000012', productTitle: 'Season Pass', customerEmail: 'dana@example.com', issuedAt: '2026-11-02T10:00:05.000Z', payment: payment() });
+    if (call.path === '/api/commerce/payments')
+      return json(paged([payment(), payment({ id: 13, status: 'failed', failureCode: 'card_declined', card: null })]));
+    return content({
+      receiptNumber: 'R-ARENA-000012',
+      productTitle: 'Season Pass',
+      customerEmail: 'dana@example.com',
+      issuedAt: '2026-11-02T10:00:05.000Z',
+      payment: payment(),
+    });
   });
   renderRoutes(routes, '/account/billing/');
   const user = userEvent.setup();

@@ -49,10 +49,16 @@ function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClo
           <DetailRow label={tr('billing.receipt.number')}>
             <span dir="ltr">{r.receiptNumber}</span>
           </DetailRow>
-          <DetailRow label={tr('billing.receipt.product')}>{r.productTitle || tr(`billing.kind.${r.payment.kind}`, { defaultValue: r.payment.kind })}</DetailRow>
+          <DetailRow label={tr('billing.receipt.product')}>
+            {r.productTitle || tr(`billing.kind.${r.payment.kind}`, { defaultValue: r.payment.kind })}
+          </DetailRow>
           <DetailRow label={tr('billing.receipt.amount')}>{formatPrice(r.payment.amount, r.payment.currency, locale)}</DetailRow>
           <DetailRow label={tr('billing.receipt.date')}>{formatDateTime(r.issuedAt, locale) ?? '—'}</DetailRow>
-          {r.payment.card ? <DetailRow label={tr('billing.receipt.card')}>{tr('billing.card.number', { brand: brandName(r.payment.card.brand), last4: r.payment.card.last4 })}</DetailRow> : null}
+          {r.payment.card ? (
+            <DetailRow label={tr('billing.receipt.card')}>
+              {tr('billing.card.number', { brand: brandName(r.payment.card.brand), last4: r.payment.card.last4 })}
+            </DetailRow>
+          ) : null}
           <DetailRow label={tr('billing.receipt.email')}>
             <span dir="ltr">{r.customerEmail}</span>
           </DetailRow>
@@ -69,7 +75,18 @@ function PaymentRow({ payment, onReceipt }: { payment: Payment; onReceipt: (id: 
   const kind = tr(`billing.kind.${payment.kind}`, { defaultValue: payment.kind });
   const date = formatDate(payment.createdAt, locale) ?? '';
   return (
-    <li data-testid="payment" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: t.space(3), paddingBlock: t.space(3), borderBlockEnd: `1px solid ${t.color.border}` }}>
+    <li
+      data-testid="payment"
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: t.space(3),
+        paddingBlock: t.space(3),
+        borderBlockEnd: `1px solid ${t.color.border}`,
+      }}
+    >
       <div css={{ minInlineSize: 0 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
           <span css={{ ...t.text.label }}>{kind}</span>
@@ -78,7 +95,13 @@ function PaymentRow({ payment, onReceipt }: { payment: Payment; onReceipt: (id: 
           </Badge>
         </div>
         <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(1) }}>
-          {[date, formatPrice(payment.amount, payment.currency, locale), payment.failureCode ? tr(`billing.failure.${payment.failureCode}`, { defaultValue: payment.failureCode }) : null].filter(Boolean).join(' · ')}
+          {[
+            date,
+            formatPrice(payment.amount, payment.currency, locale),
+            payment.failureCode ? tr(`billing.failure.${payment.failureCode}`, { defaultValue: payment.failureCode }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       {payment.status === 'succeeded' ? (

@@ -81,7 +81,9 @@ function ReplaceCardForm({ current, onDone, onCancel }: { current: StoredCard | 
       css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), maxInlineSize: '34rem' }}
     >
       <p css={{ ...t.text.body, margin: 0 }}>
-        {current ? tr('billing.card.replaceIntro', { card: tr('billing.card.number', { brand: brandName(current.brand), last4: current.last4 }) }) : tr('billing.card.addIntro')}
+        {current
+          ? tr('billing.card.replaceIntro', { card: tr('billing.card.number', { brand: brandName(current.brand), last4: current.last4 }) })
+          : tr('billing.card.addIntro')}
       </p>
       <CardFields
         provider={provider.data}
@@ -175,7 +177,11 @@ export function StoredCardSection() {
         <ReplaceCardForm current={c} onDone={(next) => done(next, tr('billing.card.saved'))} onCancel={() => setEditing(false)} />
       ) : (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: t.space(4) }}>
-          <div ref={summary} tabIndex={-1} css={{ display: 'flex', alignItems: 'center', gap: t.space(3), minInlineSize: 0, borderRadius: t.radius.sm, '&:focus-visible': t.focusRing }}>
+          <div
+            ref={summary}
+            tabIndex={-1}
+            css={{ display: 'flex', alignItems: 'center', gap: t.space(3), minInlineSize: 0, borderRadius: t.radius.sm, '&:focus-visible': t.focusRing }}
+          >
             {c ? <CardFace brand={c.brand} /> : null}
             <p data-testid="stored-card" css={{ ...t.text.body, margin: 0, minInlineSize: 0, color: c ? t.color.text : t.color.textMuted }}>
               {c ? (

@@ -39,7 +39,12 @@ export function mapPayment(raw: Raw): Payment {
   };
 }
 
-const toCard = (c: Raw): StoredCard => ({ brand: String(c.brand ?? ''), last4: String(c.last4 ?? ''), expMonth: Number(c.expMonth), expYear: Number(c.expYear) });
+const toCard = (c: Raw): StoredCard => ({
+  brand: String(c.brand ?? ''),
+  last4: String(c.last4 ?? ''),
+  expMonth: Number(c.expMonth),
+  expYear: Number(c.expYear),
+});
 
 export const storedCardQuery = () =>
   queryOptions({

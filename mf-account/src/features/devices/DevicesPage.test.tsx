@@ -11,9 +11,39 @@ beforeEach(() => signInForTest());
 afterEach(() => resetSession());
 
 const devices = () => [
-  { id: 1, deviceId: getDeviceId(), deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', deviceType: 'desktop', browser: 'Chrome', osName: 'Linux', osVersion: '', addedAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-11-20T08:30:00.000Z' },
-  { id: 2, deviceId: 'phone-1', deviceName: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140 Mobile', deviceType: 'mobile', browser: 'Chrome', osName: 'Android', osVersion: '14', addedAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-11-21T08:30:00.000Z' },
-  { id: 3, deviceId: 'tab-1', deviceName: 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) Safari/605.1.15', deviceType: 'tablet', browser: 'Safari', osName: 'iOS', osVersion: '17.4', addedAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-11-22T08:30:00.000Z' },
+  {
+    id: 1,
+    deviceId: getDeviceId(),
+    deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+    deviceType: 'desktop',
+    browser: 'Chrome',
+    osName: 'Linux',
+    osVersion: '',
+    addedAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-11-20T08:30:00.000Z',
+  },
+  {
+    id: 2,
+    deviceId: 'phone-1',
+    deviceName: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140 Mobile',
+    deviceType: 'mobile',
+    browser: 'Chrome',
+    osName: 'Android',
+    osVersion: '14',
+    addedAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-11-21T08:30:00.000Z',
+  },
+  {
+    id: 3,
+    deviceId: 'tab-1',
+    deviceName: 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) Safari/605.1.15',
+    deviceType: 'tablet',
+    browser: 'Safari',
+    osName: 'iOS',
+    osVersion: '17.4',
+    addedAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-11-22T08:30:00.000Z',
+  },
 ];
 
 test('lists the devices with type, browser and OS (not the raw user agent), dates, the current one marked, and the limit', async () => {
@@ -40,7 +70,9 @@ test('lists the devices with type, browser and OS (not the raw user agent), date
 });
 
 test('removing another device asks first, then calls delete_device and shows the list left', async () => {
-  const api = fakeApi((call) => (call.path === '/api/user/delete_device' ? content({ success: true, devices: devices().filter((d) => d.id !== 2) }) : content(devices())));
+  const api = fakeApi((call) =>
+    call.path === '/api/user/delete_device' ? content({ success: true, devices: devices().filter((d) => d.id !== 2) }) : content(devices()),
+  );
   renderRoutes(routes, '/account/devices/', { config: testTenant({ device_limit: 3 }) });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Remove Chrome on Android 14' }));

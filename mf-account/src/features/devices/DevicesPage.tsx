@@ -51,7 +51,17 @@ function DeviceRow({ device, onRemove }: { device: Device; onRemove: (device: De
         [t.mq.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
       }}
     >
-      <span css={{ display: 'grid', placeItems: 'center', inlineSize: '44px', blockSize: '44px', borderRadius: t.radius.md, backgroundColor: t.color.elevatedHover, color: t.color.text }}>
+      <span
+        css={{
+          display: 'grid',
+          placeItems: 'center',
+          inlineSize: '44px',
+          blockSize: '44px',
+          borderRadius: t.radius.md,
+          backgroundColor: t.color.elevatedHover,
+          color: t.color.text,
+        }}
+      >
         <DeviceIcon type={device.deviceType} size={22} title={tr(`devices.type.${device.deviceType}`)} />
       </span>
       <div css={{ minInlineSize: 0 }}>
@@ -66,7 +76,9 @@ function DeviceRow({ device, onRemove }: { device: Device; onRemove: (device: De
           ) : null}
         </div>
         <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0, marginBlockStart: t.space(1) }}>
-          {[tr(`devices.type.${device.deviceType}`), added ? tr('devices.added', { date: added }) : null, seen ? tr('devices.lastSeen', { date: seen }) : null].filter(Boolean).join(' · ')}
+          {[tr(`devices.type.${device.deviceType}`), added ? tr('devices.added', { date: added }) : null, seen ? tr('devices.lastSeen', { date: seen }) : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       {device.isCurrent ? null : (
@@ -127,7 +139,10 @@ export function DevicesPage() {
           {count === 0 ? (
             <p css={{ ...t.text.body, margin: 0 }}>{tr('devices.empty')}</p>
           ) : (
-            <ul aria-label={tr('devices.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+            <ul
+              aria-label={tr('devices.listLabel')}
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: t.space(3) }}
+            >
               {query.data.map((d) => (
                 <DeviceRow key={d.id} device={d} onRemove={open} />
               ))}

@@ -23,7 +23,11 @@ test('change: other sessions are signed out by default, and the page says how ma
   const outcome = await screen.findByTestId('password-outcome');
   expect(outcome).toHaveTextContent('Your password was changed.');
   expect(outcome).toHaveTextContent('Other sessions signed out: 2.');
-  expect(api.calls.find((c) => c.path === '/api/user/change_password')!.body).toEqual({ oldPassword: 'old secret', newPassword: 'a brand new secret', signOutOthers: true });
+  expect(api.calls.find((c) => c.path === '/api/user/change_password')!.body).toEqual({
+    oldPassword: 'old secret',
+    newPassword: 'a brand new secret',
+    signOutOthers: true,
+  });
   expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
   expect(toastMessages()).toContain('success:Your password was changed.');
 });
@@ -42,7 +46,9 @@ test('change: unticking the choice keeps the other sessions, and the page says s
 });
 
 test('change: a weak new password is refused before sending; a wrong current one is marked on its field', async () => {
-  const api = fakeApi((call) => (call.path === '/api/user/change_password' ? apiError('invalid_password', 'The current password is incorrect') : content(profile(true))));
+  const api = fakeApi((call) =>
+    call.path === '/api/user/change_password' ? apiError('invalid_password', 'The current password is incorrect') : content(profile(true)),
+  );
   renderRoutes(routes, '/account/password/');
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Change your password' });

@@ -60,7 +60,11 @@ interface FormProps {
 function ChangeForm({ onDone, account }: FormProps) {
   const t = useTheme();
   const { t: tr } = useTranslation('account');
-  const form = useZodForm(accountPasswordFormSchema, { defaultValues: { oldPassword: '', newPassword: '', signOutOthers: true }, ns: 'account', messageValues: limits });
+  const form = useZodForm(accountPasswordFormSchema, {
+    defaultValues: { oldPassword: '', newPassword: '', signOutOthers: true },
+    ns: 'account',
+    messageValues: limits,
+  });
   const mutation = useMutation({ mutationFn: changePassword });
   const onSubmit = form.submit(async (v) => {
     // Common, breached or personal passwords are refused here first, with the reason at the field.
@@ -93,7 +97,14 @@ function ChangeForm({ onDone, account }: FormProps) {
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5), maxInlineSize: '32rem' }}>
         <FormError error={form.formError} describe={form.describeError} data-testid="password-error" />
         <TextField {...form.field('oldPassword')} label={tr('password.current')} type="password" autoComplete="current-password" required />
-        <TextField {...form.field('newPassword')} label={tr('password.new')} type="password" autoComplete="new-password" required hint={tr('password.hint', limits)} />
+        <TextField
+          {...form.field('newPassword')}
+          label={tr('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={tr('password.hint', limits)}
+        />
         <SignOutChoice field={form.field('signOutOthers')} />
         <div>
           <Button type="submit" loading={form.submitting} data-testid="password-submit">
@@ -135,7 +146,14 @@ function SetForm({ onDone, account }: FormProps) {
     <form noValidate onSubmit={onSubmit} aria-label={tr('password.setFormLabel')} data-testid="set-password-form">
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5), maxInlineSize: '32rem' }}>
         <FormError error={form.formError} describe={form.describeError} data-testid="password-error" />
-        <TextField {...form.field('newPassword')} label={tr('password.new')} type="password" autoComplete="new-password" required hint={tr('password.hint', limits)} />
+        <TextField
+          {...form.field('newPassword')}
+          label={tr('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={tr('password.hint', limits)}
+        />
         <SignOutChoice field={form.field('signOutOthers')} />
         <div>
           <Button type="submit" loading={form.submitting} data-testid="password-submit">

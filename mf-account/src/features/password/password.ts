@@ -7,7 +7,10 @@ export interface PasswordResult {
   signedOutSessions: number;
 }
 
-const read = (r: Partial<PasswordResult> | undefined): PasswordResult => ({ success: r?.success !== false, signedOutSessions: Number(r?.signedOutSessions ?? 0) });
+const read = (r: Partial<PasswordResult> | undefined): PasswordResult => ({
+  success: r?.success !== false,
+  signedOutSessions: Number(r?.signedOutSessions ?? 0),
+});
 
 export async function changePassword(body: { oldPassword: string; newPassword: string; signOutOthers: boolean }): Promise<PasswordResult> {
   return read(await api.post<Partial<PasswordResult>>('/api/user/change_password', { body }));

@@ -14,7 +14,15 @@ afterEach(() => resetSession());
 
 const scheduled = '2030-05-04T18:30:00.000Z';
 const realStart = '2030-05-04T19:05:00.000Z';
-const ticket = { id: 3, eventId: 700, purchasedAt: '2026-11-02T10:00:00.000Z', paymentId: 12, price: 4.99, currency: 'USD', event: { id: 700, title: 'Harbor FC vs Valley United', status: 'upcoming', eventStatus: 'UPCOMING', date: scheduled, gameStartDate: realStart } };
+const ticket = {
+  id: 3,
+  eventId: 700,
+  purchasedAt: '2026-11-02T10:00:00.000Z',
+  paymentId: 12,
+  price: 4.99,
+  currency: 'USD',
+  event: { id: 700, title: 'Harbor FC vs Valley United', status: 'upcoming', eventStatus: 'UPCOMING', date: scheduled, gameStartDate: realStart },
+};
 
 test.each([
   [true, realStart],

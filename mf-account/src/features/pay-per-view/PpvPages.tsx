@@ -23,7 +23,11 @@ function useValidity(): (ticket: Ticket) => { badge: 'live' | 'upcoming' | 'repl
   return (ticket) => {
     const status = ticket.event?.eventStatus?.toUpperCase();
     if (status === 'LIVE') return { badge: 'live', line: tr('ppv.validity.live') };
-    if (status === 'UPCOMING') return { badge: 'upcoming', line: tr('ppv.validity.upcoming', { date: formatDateTime(ticket.event ? kickoffIso(ticket.event, cfg) : null, locale) ?? '' }) };
+    if (status === 'UPCOMING')
+      return {
+        badge: 'upcoming',
+        line: tr('ppv.validity.upcoming', { date: formatDateTime(ticket.event ? kickoffIso(ticket.event, cfg) : null, locale) ?? '' }),
+      };
     return { badge: 'replay', line: tr('ppv.validity.replay') };
   };
 }
@@ -48,8 +52,25 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   const validity = useValidity()(ticket);
   const title = titleOf(ticket, tr('ppv.untitled'));
   return (
-    <li data-testid="ticket" css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: t.space(3), padding: t.space(4), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface, [t.mq.sm]: { gridTemplateColumns: '128px minmax(0, 1fr)' } }}>
-      <Image src={posterSrc(ticket.event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')} alt="" radius="md" css={{ aspectRatio: '16 / 9', inlineSize: '100%' }} />
+    <li
+      data-testid="ticket"
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: t.space(3),
+        padding: t.space(4),
+        borderRadius: t.radius.lg,
+        border: `1px solid ${t.color.border}`,
+        backgroundColor: t.color.surface,
+        [t.mq.sm]: { gridTemplateColumns: '128px minmax(0, 1fr)' },
+      }}
+    >
+      <Image
+        src={posterSrc(ticket.event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')}
+        alt=""
+        radius="md"
+        css={{ aspectRatio: '16 / 9', inlineSize: '100%' }}
+      />
       <div css={{ minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
           <h2 css={{ ...t.text.label, fontSize: t.fontSize.md, margin: 0, overflowWrap: 'anywhere' }}>
@@ -121,7 +142,12 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
       <p data-testid="ticket-validity" css={{ ...t.text.body, margin: 0, fontWeight: t.fontWeight.semibold }}>
         {validity.line}
       </p>
-      <Image src={posterSrc(event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')} alt="" radius="xl" css={{ aspectRatio: '16 / 9', inlineSize: '100%', maxInlineSize: '40rem' }} />
+      <Image
+        src={posterSrc(event?.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr')}
+        alt=""
+        radius="xl"
+        css={{ aspectRatio: '16 / 9', inlineSize: '100%', maxInlineSize: '40rem' }}
+      />
       <div>
         <WatchLink ticket={ticket} size="medium" />
       </div>

@@ -30,7 +30,12 @@ export function DeleteAccount() {
   });
   return (
     <Section id="account-general-delete" title={tr('general.delete.title')} intro={tr('general.delete.intro')} tone="danger">
-      <Button variant="outline" onClick={() => setOpen(true)} data-testid="delete-account" css={{ color: t.color.danger.text, borderColor: t.color.danger.border }}>
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        data-testid="delete-account"
+        css={{ color: t.color.danger.text, borderColor: t.color.danger.border }}
+      >
         {tr('general.delete.button')}
       </Button>
       <ConfirmDialog

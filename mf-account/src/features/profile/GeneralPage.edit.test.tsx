@@ -10,7 +10,17 @@ beforeAll(() => setupI18n('account', en));
 beforeEach(() => signInForTest());
 afterEach(() => resetSession());
 
-const profile = { id: 5, email: 'dana@example.com', displayName: 'Dana Levi', countryName: 'Israel', city: 'Haifa', phone: '', dateOfBirth: '', added: '2024-01-20T10:00:00.000Z', hasPassword: true };
+const profile = {
+  id: 5,
+  email: 'dana@example.com',
+  displayName: 'Dana Levi',
+  countryName: 'Israel',
+  city: 'Haifa',
+  phone: '',
+  dateOfBirth: '',
+  added: '2024-01-20T10:00:00.000Z',
+  hasPassword: true,
+};
 
 test('edit the profile: same rules as the API, update_profile with cleared fields as null, toast, view shows the answer', async () => {
   const api = fakeApi((call) => {
@@ -95,7 +105,12 @@ test('delete account: the dialog names what is lost; cancel keeps it; confirm de
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
   let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-  for (const text of ['your profile and personal details', 'access to your subscriptions and pay-per-view tickets', 'the leagues, teams and clubs you follow', 'your watchlist, clips and tags']) {
+  for (const text of [
+    'your profile and personal details',
+    'access to your subscriptions and pay-per-view tickets',
+    'the leagues, teams and clubs you follow',
+    'your watchlist, clips and tags',
+  ]) {
     expect(within(dialog).getByText(text)).toBeInTheDocument();
   }
   await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));

@@ -20,7 +20,16 @@ import { formatDate } from '../../common/format.ts';
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const t = useTheme();
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1), paddingBlock: t.space(4), borderBlockEnd: `1px solid ${t.color.border}`, minInlineSize: 0 }}>
+    <div
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: t.space(1),
+        paddingBlock: t.space(4),
+        borderBlockEnd: `1px solid ${t.color.border}`,
+        minInlineSize: 0,
+      }}
+    >
       <dt css={{ ...t.text.caption, color: t.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{label}</dt>
       <dd css={{ ...t.text.body, margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
     </div>
@@ -96,8 +105,14 @@ function Profile({ profile }: { profile: AccountProfile }) {
           </p>
         </div>
       </header>
-      {editing ? <ProfileForm profile={profile} onSaved={saved} onCancel={() => setEditing(false)} /> : <Details profile={profile} onEdit={() => setEditing(true)} />}
-      {config?.enable_favourite_club_selection ? <FavouriteClub profile={profile} onSaved={(next) => queryClient.setQueryData(profileQuery().queryKey, next)} /> : null}
+      {editing ? (
+        <ProfileForm profile={profile} onSaved={saved} onCancel={() => setEditing(false)} />
+      ) : (
+        <Details profile={profile} onEdit={() => setEditing(true)} />
+      )}
+      {config?.enable_favourite_club_selection ? (
+        <FavouriteClub profile={profile} onSaved={(next) => queryClient.setQueryData(profileQuery().queryKey, next)} />
+      ) : null}
       <SpoilerFreeToggle />
       <DeleteAccount />
     </>

@@ -72,7 +72,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: AccountPr
             <TextField {...form.field('dateOfBirth')} label={tr('general.birthDate')} type="date" autoComplete="bday" max={today} />
           </div>
           <TextField {...form.field('phone')} label={tr('general.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
-          <CountrySelect {...form.field('countryName')} label={tr('general.country')} placeholder={tr('general.choose')} locale={locale} stored={profile.countryName} />
+          <CountrySelect
+            {...form.field('countryName')}
+            label={tr('general.country')}
+            placeholder={tr('general.choose')}
+            locale={locale}
+            stored={profile.countryName}
+          />
           <div css={two}>
             <TextField {...form.field('city')} label={tr('general.city')} autoComplete="address-level2" />
             <TextField {...form.field('postalCode')} label={tr('general.postalCode')} autoComplete="postal-code" />

@@ -12,9 +12,15 @@ afterEach(() => {
 });
 
 test('the checkbox saves spoilerFree in the profile options and reflects the session user', async () => {
-  applySignIn({ profile: { id: 7, email: 'a@b.c', options: { survey: { s: { surveyName: 's' } } } }, tokenData: { access_token: 'tok', expires_in: 900, refresh_token: 'ref' }, track: false });
+  applySignIn({
+    profile: { id: 7, email: 'a@b.c', options: { survey: { s: { surveyName: 's' } } } },
+    tokenData: { access_token: 'tok', expires_in: 900, refresh_token: 'ref' },
+    track: false,
+  });
   const calls = mockFetch((call) =>
-    call.path === '/api/user/update_profile' ? content({ id: 7, email: 'a@b.c', options: { survey: { s: { surveyName: 's' } }, ...(call.body as { data: { options: object } }).data.options } }) : content({ entries: [] }),
+    call.path === '/api/user/update_profile'
+      ? content({ id: 7, email: 'a@b.c', options: { survey: { s: { surveyName: 's' } }, ...(call.body as { data: { options: object } }).data.options } })
+      : content({ entries: [] }),
   );
   renderWithProviders(<SpoilerFreeToggle />);
   const box = screen.getByRole('checkbox', { name: 'Spoiler-free mode' });

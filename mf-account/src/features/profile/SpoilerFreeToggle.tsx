@@ -28,8 +28,18 @@ export function SpoilerFreeToggle() {
   }
 
   return (
-    <div data-testid="spoiler-free" css={{ padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
-      <Checkbox label={tr('spoilerFree.label')} hint={tr('spoilerFree.hint')} checked={pending ?? on} disabled={busy} aria-busy={busy} onChange={(e) => void change(e.currentTarget.checked)} />
+    <div
+      data-testid="spoiler-free"
+      css={{ padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}
+    >
+      <Checkbox
+        label={tr('spoilerFree.label')}
+        hint={tr('spoilerFree.hint')}
+        checked={pending ?? on}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={(e) => void change(e.currentTarget.checked)}
+      />
     </div>
   );
 }

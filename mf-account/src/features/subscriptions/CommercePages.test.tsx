@@ -29,7 +29,10 @@ const contract = (over: Record<string, unknown> = {}) => ({
 test('subscriptions: active and past contracts with their end dates, renewal said plainly, other plans to buy', async () => {
   const api = fakeApi((call) => {
     if (call.path === '/api/commerce/get_subscriptions') return json(paged([plan(10500, 'Season Pass'), plan(10501, 'Monthly')]));
-    if (call.url.includes('active=false')) return json(paged([contract({ id: 2, isActive: false, autoRenew: false, endDate: '2026-01-31T00:00:00.000Z', originalProduct: plan(10499, 'Old Pass') })]));
+    if (call.url.includes('active=false'))
+      return json(
+        paged([contract({ id: 2, isActive: false, autoRenew: false, endDate: '2026-01-31T00:00:00.000Z', originalProduct: plan(10499, 'Old Pass') })]),
+      );
     return json(paged([contract()]));
   });
   renderRoutes(routes, '/account/subscription/');
@@ -81,7 +84,15 @@ test("another user's contract (404) shows the error, not a page", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('This subscription could not be loaded.');
 });
 
-const ticket = { id: 3, eventId: 700, purchasedAt: '2026-11-02T10:00:00.000Z', paymentId: 12, price: 4.99, currency: 'USD', event: { id: 700, title: 'Harbor FC vs Valley United', status: 'ARCHIVED', date: '2026-10-20T18:00:00.000Z' } };
+const ticket = {
+  id: 3,
+  eventId: 700,
+  purchasedAt: '2026-11-02T10:00:00.000Z',
+  paymentId: 12,
+  price: 4.99,
+  currency: 'USD',
+  event: { id: 700, title: 'Harbor FC vs Valley United', status: 'ARCHIVED', date: '2026-10-20T18:00:00.000Z' },
+};
 
 test('pay-per-view: tickets with their event, validity and a link that plays it; details per ticket', async () => {
   fakeApi((call) => (call.path === '/api/commerce/ppv_tickets' ? json(paged([ticket])) : content(ticket)));
@@ -111,6 +122,10 @@ test('a tenant without commerce: no billing, subscription or ticket sections, an
   expect(await screen.findByTestId('commerce-off')).toHaveTextContent('Subscriptions and purchases are not offered on this portal.');
   expect(screen.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Account sections' });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['General', 'Password', 'Devices']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['General', 'Password', 'Devices']);
   expect(api.calls).toHaveLength(0);
 });

@@ -56,7 +56,9 @@ function Details({ contract }: { contract: Contract }) {
           <DetailRow label={tr('subscription.detail.endDate')}>{endDate || '—'}</DetailRow>
           <DetailRow label={tr('subscription.detail.autoRenew')}>{tr(contract.autoRenew ? 'subscription.detail.on' : 'subscription.detail.off')}</DetailRow>
           <DetailRow label={tr('subscription.detail.lastPayment')}>{formatDate(contract.lastPayment, locale) ?? '—'}</DetailRow>
-          <DetailRow label={tr('subscription.detail.source')}>{tr(contract.source === 'access_code' ? 'subscription.detail.sourceCode' : 'subscription.detail.sourceCard')}</DetailRow>
+          <DetailRow label={tr('subscription.detail.source')}>
+            {tr(contract.source === 'access_code' ? 'subscription.detail.sourceCode' : 'subscription.detail.sourceCard')}
+          </DetailRow>
         </DetailList>
       </Section>
       {cancellable ? (

@@ -36,7 +36,20 @@ function ContractRow({ contract }: { contract: Contract }) {
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const status = useContractStatus()(contract);
   return (
-    <li data-testid="contract" css={{ padding: t.space(4), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3), justifyContent: 'space-between' }}>
+    <li
+      data-testid="contract"
+      css={{
+        padding: t.space(4),
+        borderRadius: t.radius.lg,
+        border: `1px solid ${t.color.border}`,
+        backgroundColor: t.color.surface,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: t.space(3),
+        justifyContent: 'space-between',
+      }}
+    >
       <div css={{ minInlineSize: 0, flex: '1 1 14rem' }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
           <h2 css={{ ...t.text.label, fontSize: t.fontSize.md, margin: 0, overflowWrap: 'anywhere' }}>{contract.title || tr('subscription.untitled')}</h2>
@@ -49,7 +62,14 @@ function ContractRow({ contract }: { contract: Contract }) {
           {[contract.type, formatPrice(contract.price, contract.currency, locale)].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <Button as={RouteLink} whenOff="none" to={`/account/subscription/${contract.id}/`} variant="outline" size="small" aria-label={tr('subscription.detailsOf', { title: contract.title })}>
+      <Button
+        as={RouteLink}
+        whenOff="none"
+        to={`/account/subscription/${contract.id}/`}
+        variant="outline"
+        size="small"
+        aria-label={tr('subscription.detailsOf', { title: contract.title })}
+      >
         {tr('subscription.details')}
       </Button>
     </li>
@@ -68,14 +88,34 @@ function Plans({ owned }: { owned: Set<string> }) {
       {plans.isError ? (
         <QueryErrorAlert title={tr('subscription.plans.error')} query={plans} />
       ) : (
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space(3), [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ul
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space(3), [t.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}
+        >
           {others.map((p) => (
-            <li key={p.id} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: t.space(3), padding: t.space(4), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}` }}>
+            <li
+              key={p.id}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: t.space(3),
+                padding: t.space(4),
+                borderRadius: t.radius.lg,
+                border: `1px solid ${t.color.border}`,
+              }}
+            >
               <div css={{ minInlineSize: 0 }}>
                 <p css={{ ...t.text.label, margin: 0, overflowWrap: 'anywhere' }}>{p.title}</p>
                 <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0 }}>{formatPrice(p.price, p.currency, locale)}</p>
               </div>
-              <Button as={RouteLink} whenOff="none" to={`/account/subscription/buy/${p.id}/`} size="small" aria-label={tr('subscription.plans.buyLabel', { title: p.title })}>
+              <Button
+                as={RouteLink}
+                whenOff="none"
+                to={`/account/subscription/buy/${p.id}/`}
+                size="small"
+                aria-label={tr('subscription.plans.buyLabel', { title: p.title })}
+              >
                 {tr('subscription.plans.buy')}
               </Button>
             </li>
@@ -124,7 +164,10 @@ export function SubscriptionsPage() {
         </p>
       ) : (
         <>
-          <ul aria-label={tr(`subscription.filter.${filter}`)} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
+          <ul
+            aria-label={tr(`subscription.filter.${filter}`)}
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: t.space(3) }}
+          >
             {query.data.entries.map((c) => (
               <ContractRow key={c.id} contract={c} />
             ))}

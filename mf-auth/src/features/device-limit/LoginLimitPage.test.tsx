@@ -7,8 +7,27 @@ import { content, fakeApi, json, renderAuth, resetSession, signInAnswer, type Ca
 
 // As the API sends them: type, browser and OS read from the user agent on the server.
 const devices = [
-  { id: 11, deviceId: 'dev-tv', deviceName: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', deviceType: 'desktop', browser: 'Chrome', osName: 'Windows', osVersion: '10', addedAt: '2024-03-01T10:00:00Z', updatedAt: '2024-05-01T10:00:00Z' },
-  { id: 12, deviceId: 'dev-phone', deviceName: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1', deviceType: 'mobile', browser: 'Safari', osName: 'iOS', osVersion: '17.4', addedAt: '2024-04-01T10:00:00Z' },
+  {
+    id: 11,
+    deviceId: 'dev-tv',
+    deviceName: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    deviceType: 'desktop',
+    browser: 'Chrome',
+    osName: 'Windows',
+    osVersion: '10',
+    addedAt: '2024-03-01T10:00:00Z',
+    updatedAt: '2024-05-01T10:00:00Z',
+  },
+  {
+    id: 12,
+    deviceId: 'dev-phone',
+    deviceName: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+    deviceType: 'mobile',
+    browser: 'Safari',
+    osName: 'iOS',
+    osVersion: '17.4',
+    addedAt: '2024-04-01T10:00:00Z',
+  },
 ];
 
 const SECRET = 'Sup3r secret & pass';
@@ -18,7 +37,8 @@ function server(extra: (call: Call) => Response | null = () => null) {
     const answer = extra(call);
     if (answer) return answer;
     if (call.path === '/api/user/check_current_device') return content({ enabled: false, devices });
-    if (call.path === '/api/user/delete_device') return content({ success: true, devices: devices.filter((d) => d.deviceId !== (call.body as { deviceId: string }).deviceId) });
+    if (call.path === '/api/user/delete_device')
+      return content({ success: true, devices: devices.filter((d) => d.deviceId !== (call.body as { deviceId: string }).deviceId) });
     if (call.path === '/api/user/logout') return content({ success: true });
     if (call.path === '/api/user/login') return content(signInAnswer({ tokenData: { access_token: 'fresh-at', expires_in: 900, refresh_token: 'fresh-rt' } }));
     return json({ messageErrorCode: 'not_found', message: call.path }, 404);
@@ -83,7 +103,10 @@ describe('device-limit page (docs/product.md)', () => {
     // A social sign-in that hit the limit (kept in memory by mf-auth).
     expect(() =>
       completeSignIn(
-        { ...signInAnswer({ tokenData: { access_token: 'social-pending', expires_in: 900, refresh_token: 'social-rt' } }), device_error: { message: 'Device Limit Exceeded' } },
+        {
+          ...signInAnswer({ tokenData: { access_token: 'social-pending', expires_in: 900, refresh_token: 'social-rt' } }),
+          device_error: { message: 'Device Limit Exceeded' },
+        },
         { provider: 'google', track: 'login' },
       ),
     ).toThrow('Device Limit Exceeded');

@@ -193,11 +193,17 @@ export function LoginLimitPage() {
             <Spinner size={32} />
           </div>
         ) : (
-          <ul aria-label={tr('limit.devices_label')} aria-busy={busy || undefined} data-testid="limit-devices" css={{ listStyle: 'none', padding: 0, display: 'grid', gap: t.space(3) }}>
+          <ul
+            aria-label={tr('limit.devices_label')}
+            aria-busy={busy || undefined}
+            data-testid="limit-devices"
+            css={{ listStyle: 'none', padding: 0, display: 'grid', gap: t.space(3) }}
+          >
             {others.length === 0 ? <li css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr('limit.no_devices')}</li> : null}
             {others.map((device) => {
               const label = deviceLabel(device);
-              const name = label.browser && label.os ? tr('devices.browser_on_os', { browser: label.browser, os: label.os }) : label.browser ?? label.os ?? label.raw;
+              const name =
+                label.browser && label.os ? tr('devices.browser_on_os', { browser: label.browser, os: label.os }) : (label.browser ?? label.os ?? label.raw);
               const added = date(device.addedAt);
               const active = date(device.updatedAt);
               const isConfirming = confirming === device.id;
@@ -216,7 +222,18 @@ export function LoginLimitPage() {
                     backgroundColor: isConfirming ? t.color.danger.subtle : t.color.elevated,
                   }}
                 >
-                  <span css={{ display: 'grid', placeItems: 'center', inlineSize: '40px', blockSize: '40px', borderRadius: t.radius.md, backgroundColor: t.color.primarySubtle, color: t.color.primaryText, flexShrink: 0 }}>
+                  <span
+                    css={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      inlineSize: '40px',
+                      blockSize: '40px',
+                      borderRadius: t.radius.md,
+                      backgroundColor: t.color.primarySubtle,
+                      color: t.color.primaryText,
+                      flexShrink: 0,
+                    }}
+                  >
                     <DeviceIcon type={device.deviceType} />
                   </span>
                   <div css={{ flex: '1 1 180px', minInlineSize: 0 }}>
@@ -224,7 +241,11 @@ export function LoginLimitPage() {
                       {name}
                     </p>
                     <p css={{ ...t.text.caption, color: t.color.textMuted }}>
-                      {[tr(`devices.type.${device.deviceType}`), added ? tr('devices.added', { date: added }) : null, active ? tr('devices.last_active', { date: active }) : null]
+                      {[
+                        tr(`devices.type.${device.deviceType}`),
+                        added ? tr('devices.added', { date: added }) : null,
+                        active ? tr('devices.last_active', { date: active }) : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
@@ -234,7 +255,12 @@ export function LoginLimitPage() {
                       <Button size="small" variant="outline" onClick={() => setConfirming(null)}>
                         {tr('limit.keep')}
                       </Button>
-                      <Button size="small" onClick={() => void remove(device)} data-testid="limit-confirm-remove" aria-label={tr('limit.confirm_remove_named', { name })}>
+                      <Button
+                        size="small"
+                        onClick={() => void remove(device)}
+                        data-testid="limit-confirm-remove"
+                        aria-label={tr('limit.confirm_remove_named', { name })}
+                      >
                         {tr('limit.confirm_remove')}
                       </Button>
                     </div>

@@ -1,6 +1,12 @@
 import { deviceLabel } from './device-label.ts';
 
-const d = (deviceName: string, browser: string | null, osName: string | null = null, osVersion: string | null = null) => ({ deviceName, browser, osName, osVersion, deviceId: 'id' });
+const d = (deviceName: string, browser: string | null, osName: string | null = null, osVersion: string | null = null) => ({
+  deviceName,
+  browser,
+  osName,
+  osVersion,
+  deviceId: 'id',
+});
 
 describe('device labels', () => {
   test('browser and OS as the API read them; versions only for phones', () => {

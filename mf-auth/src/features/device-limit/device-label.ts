@@ -3,7 +3,11 @@
 import type { Device } from '@portal/shared';
 
 /** "Chrome on macOS", "Safari on iOS 17.4"; the raw name when the API recognised nothing. */
-export function deviceLabel(device: Pick<Device, 'deviceName' | 'osName' | 'osVersion' | 'deviceId' | 'browser'>): { browser: string | null; os: string | null; raw: string } {
+export function deviceLabel(device: Pick<Device, 'deviceName' | 'osName' | 'osVersion' | 'deviceId' | 'browser'>): {
+  browser: string | null;
+  os: string | null;
+  raw: string;
+} {
   const raw = device.deviceName || device.deviceId;
   const osName = device.osName || null;
   // Versions only where people know them (iOS 17.4, Android 14); "macOS 10.15.7" is frozen noise.

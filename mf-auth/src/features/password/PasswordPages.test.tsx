@@ -13,7 +13,9 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-mail/), 'nobody@example.com');
     await user.click(screen.getByTestId('forgot-submit'));
-    expect(await screen.findByTestId('forgot-sent')).toHaveTextContent('If an account exists for nobody@example.com, we have sent a link to reset its password.');
+    expect(await screen.findByTestId('forgot-sent')).toHaveTextContent(
+      'If an account exists for nobody@example.com, we have sent a link to reset its password.',
+    );
     expect(api.calls[0]).toMatchObject({ path: '/api/user/password/forgot', body: { email: 'nobody@example.com' } });
   });
 
@@ -53,7 +55,9 @@ describe('reset password', () => {
   });
 
   test('a common password is refused at its field before the link is used; the API reason shows the same way', async () => {
-    const api = fakeApi(() => json({ messageErrorCode: 'weak_password', message: 'The password must not contain your e-mail address or your name', reason: 'personal' }, 400));
+    const api = fakeApi(() =>
+      json({ messageErrorCode: 'weak_password', message: 'The password must not contain your e-mail address or your name', reason: 'personal' }, 400),
+    );
     renderAuth('/auth/password/reset/?token=tok-9');
     const user = userEvent.setup();
     const field = screen.getByLabelText(/^New password/);

@@ -61,7 +61,13 @@ describe('sign-in (api/README.md and docs/product.md)', () => {
     // Sign-in also fills the followed map (GET /api/follow/list_by_user, shared session).
     expect(api.calls.filter((c) => c.path !== '/api/follow/list_by_user')).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/login' });
-    expect(api.calls[0]!.body).toEqual({ username: 'ann@example.com', password: 'correct horse', device_id: getDeviceId(), device_name: navigator.userAgent, strategy: 'refresh' });
+    expect(api.calls[0]!.body).toEqual({
+      username: 'ann@example.com',
+      password: 'correct horse',
+      device_id: getDeviceId(),
+      device_name: navigator.userAgent,
+      strategy: 'refresh',
+    });
     expect(portalStore.get(isAuthenticatedAtom)).toBe(true);
     expect(portalStore.get(tokenAtom)).toBe('acc-1');
     expect(portalStore.get(userAtom)).toMatchObject({ id: '7', fullName: 'Ann Lee' });
@@ -108,7 +114,14 @@ describe('sign-in (api/README.md and docs/product.md)', () => {
   });
 
   test('device limit: to /auth/login/limit/ with data {token, provider credentials, username, password}', async () => {
-    fakeApi(() => content(signInAnswer({ device_error: { messageErrorCode: 'device_limit_exceeded', message: 'Device Limit Exceeded' }, tokenData: { access_token: 'pending-at', expires_in: 900, refresh_token: 'r' } })));
+    fakeApi(() =>
+      content(
+        signInAnswer({
+          device_error: { messageErrorCode: 'device_limit_exceeded', message: 'Device Limit Exceeded' },
+          tokenData: { access_token: 'pending-at', expires_in: 900, refresh_token: 'r' },
+        }),
+      ),
+    );
     const analytics = captureAnalytics();
     const view = renderAuth('/auth/login/?redirect=%2Flive%2F');
     const seen: string[] = [];
@@ -116,9 +129,17 @@ describe('sign-in (api/README.md and docs/product.md)', () => {
     await fillAndSubmit('ann@example.com', 'p@ss w0rd&=');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/auth/login/limit/'));
     expect(portalStore.get(isAuthenticatedAtom)).toBe(false);
-    const handedOver = new URL(seen.find((l) => l.includes('data='))!, 'http://x');
+    const handedOver = new URL(
+      seen.find((l) => l.includes('data='))!,
+      'http://x',
+    );
     expect(handedOver.pathname).toBe('/auth/login/limit/');
-    expect(decodeLimitData(handedOver.searchParams.get('data'))).toEqual({ token: 'pending-at', provider: 'credentials', username: 'ann@example.com', password: 'p@ss w0rd&=' });
+    expect(decodeLimitData(handedOver.searchParams.get('data'))).toEqual({
+      token: 'pending-at',
+      provider: 'credentials',
+      username: 'ann@example.com',
+      password: 'p@ss w0rd&=',
+    });
     expect(handedOver.searchParams.get('redirect')).toBe('/live/');
     expect(await analytics.find('login_failed')).toMatchObject({ params: { code: 'device_limit_exceeded' } });
   });
@@ -147,7 +168,12 @@ describe('sign-in (api/README.md and docs/product.md)', () => {
   });
 
   test('no SSO section when the tenant enables none', () => {
-    renderAuth('/auth/login/', { config: tenant({ sso: {}, app_config: { ...tenant().app_config, enable_auth_via_facebook: false, enable_auth_via_google: false, enable_auth_via_apple: false } }) });
+    renderAuth('/auth/login/', {
+      config: tenant({
+        sso: {},
+        app_config: { ...tenant().app_config, enable_auth_via_facebook: false, enable_auth_via_google: false, enable_auth_via_apple: false },
+      }),
+    });
     expect(screen.queryByRole('list', { name: 'Sign in with another account' })).toBeNull();
   });
 });

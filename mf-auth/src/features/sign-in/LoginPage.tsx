@@ -27,7 +27,11 @@ export function LoginPage() {
   const { raw: rawRedirect, target } = returnPath;
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const leaving = useRef(false);
-  const form = useZodForm(signInFormSchema, { defaultValues: { email: '', password: '' }, ns: 'auth', messageValues: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
+  const form = useZodForm(signInFormSchema, {
+    defaultValues: { email: '', password: '' },
+    ns: 'auth',
+    messageValues: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  });
   const { submitting } = form;
 
   const finish = useCallback(
@@ -63,7 +67,8 @@ export function LoginPage() {
 
   const providers = enabledProviders(config);
   const shownError = form.formError ?? sso.error;
-  const notice = params.get('sessionExpired') === 'true' ? 'session_expired' : params.get('deviceNoLongerAllowedError') === 'true' ? 'device_not_allowed' : null;
+  const notice =
+    params.get('sessionExpired') === 'true' ? 'session_expired' : params.get('deviceNoLongerAllowedError') === 'true' ? 'device_not_allowed' : null;
 
   return (
     <AuthCard
@@ -111,13 +116,7 @@ export function LoginPage() {
             required
           />
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
-            <TextField
-              {...form.field('password')}
-              label={tr('fields.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <TextField {...form.field('password')} label={tr('fields.password')} type="password" autoComplete="current-password" required />
             <div css={{ display: 'flex', justifyContent: 'flex-end', ...t.text.bodySmall }}>
               <TextLink to="/auth/password/forgot/">{tr('login.forgot_password')}</TextLink>
             </div>

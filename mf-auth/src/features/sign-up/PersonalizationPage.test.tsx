@@ -11,7 +11,9 @@ beforeEach(() => {
 
 describe('personalization step', () => {
   test('saves the update_profile fields, updates the user, then the next step (mf-following by URL)', async () => {
-    const api = fakeApi((call) => content({ id: 7, email: 'ann@example.com', displayName: 'Ann B. Lee', city: 'Haifa', ...(call.body as { data: object }).data }));
+    const api = fakeApi((call) =>
+      content({ id: 7, email: 'ann@example.com', displayName: 'Ann B. Lee', city: 'Haifa', ...(call.body as { data: object }).data }),
+    );
     const view = renderAuth('/auth/sign-up/personalization/');
     const user = userEvent.setup();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ann Lee');

@@ -65,7 +65,13 @@ export function PersonalizationPage() {
   const two = { display: 'grid', gap: t.space(5), [t.mq.sm]: { gridTemplateColumns: '1fr 1fr' } } as const;
 
   return (
-    <AuthCard testId="personalization-page" wide eyebrow={tr('steps.position', { step, total })} title={tr('personalization.title')} subtitle={tr('personalization.subtitle')}>
+    <AuthCard
+      testId="personalization-page"
+      wide
+      eyebrow={tr('steps.position', { step, total })}
+      title={tr('personalization.title')}
+      subtitle={tr('personalization.subtitle')}
+    >
       {form.formError ? (
         <div css={{ marginBlockEnd: t.space(5) }}>
           <FormError error={form.formError} describe={form.describeError} data-testid="personalization-error" />
@@ -84,7 +90,13 @@ export function PersonalizationPage() {
             <TextField {...form.field('dateOfBirth')} label={tr('fields.date_of_birth')} type="date" autoComplete="bday" max={today} />
           </div>
           <TextField {...form.field('phone')} label={tr('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          <CountrySelect {...form.field('countryName')} label={tr('fields.country')} placeholder={tr('fields.choose')} locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'} stored={user?.countryName} />
+          <CountrySelect
+            {...form.field('countryName')}
+            label={tr('fields.country')}
+            placeholder={tr('fields.choose')}
+            locale={i18n.resolvedLanguage ?? i18n.language ?? 'en'}
+            stored={user?.countryName}
+          />
           <div css={two}>
             <TextField {...form.field('city')} label={tr('fields.city')} autoComplete="address-level2" />
             <TextField {...form.field('postalCode')} label={tr('fields.postal_code')} autoComplete="postal-code" />

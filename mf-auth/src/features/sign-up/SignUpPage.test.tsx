@@ -36,7 +36,13 @@ describe('sign-up (docs/product.md)', () => {
     await fill();
     await waitFor(() => expect(view.location()).toBe('/auth/sign-up/personalization/'));
     expect(api.calls[0]).toMatchObject({ path: '/api/user/register' });
-    expect(api.calls[0]!.body).toMatchObject({ email: 'ann@example.com', password: 'long enough', displayName: 'Ann Lee', strategy: 'refresh', device_id: expect.any(String) });
+    expect(api.calls[0]!.body).toMatchObject({
+      email: 'ann@example.com',
+      password: 'long enough',
+      displayName: 'Ann Lee',
+      strategy: 'refresh',
+      device_id: expect.any(String),
+    });
     expect(portalStore.get(isAuthenticatedAtom)).toBe(true);
     expect(await analytics.names()).toEqual(['sign_up_completed']);
   });

@@ -22,7 +22,9 @@ const realClose = window.close;
 beforeEach(() => {
   resetSession();
   opener.postMessage.mockReset();
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ access_token: 'provider-at', token_type: 'Bearer' })));
+  fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify({ access_token: 'provider-at', token_type: 'Bearer' })));
   window.close = jest.fn();
 });
 afterEach(() => {
@@ -56,7 +58,9 @@ describe('OAuth callback page (in the popup)', () => {
 
   test('redirect mode (no opener, e.g. the external provider): signs in here and goes on', async () => {
     savePending(pending({ provider: 'ifa', state: 'st-r', mode: 'redirect', returnTo: '/live/', redirectUri: 'http://localhost/auth/oauth2/callback/ifa/' }));
-    const api = fakeApi(() => content({ token: 'portal-at', expires_in: 900, refresh_token: 'rt', auth_data: { profile: { id: 3, email: 'x@y.z' }, devices: [], isRegister: false } }));
+    const api = fakeApi(() =>
+      content({ token: 'portal-at', expires_in: 900, refresh_token: 'rt', auth_data: { profile: { id: 3, email: 'x@y.z' }, devices: [], isRegister: false } }),
+    );
     const view = renderAuth('/auth/oauth2/callback/ifa/?code=c&state=st-r');
     await waitFor(() => expect(view.location()).toBe('/live/'));
     expect(api.calls[0]!.body).toMatchObject({ subject_issuer: 'ifa', subject_token: 'provider-at' });
@@ -67,7 +71,14 @@ describe('OAuth callback page (in the popup)', () => {
     'redirect mode: a stored return address %p off the portal lands on the home page (SSO return, issue 26 item 4)',
     async (returnTo) => {
       savePending(pending({ provider: 'ifa', state: 'st-x', mode: 'redirect', returnTo, redirectUri: 'http://localhost/auth/oauth2/callback/ifa/' }));
-      fakeApi(() => content({ token: 'portal-at', expires_in: 900, refresh_token: 'rt', auth_data: { profile: { id: 3, email: 'x@y.z' }, devices: [], isRegister: false } }));
+      fakeApi(() =>
+        content({
+          token: 'portal-at',
+          expires_in: 900,
+          refresh_token: 'rt',
+          auth_data: { profile: { id: 3, email: 'x@y.z' }, devices: [], isRegister: false },
+        }),
+      );
       const view = renderAuth('/auth/oauth2/callback/ifa/?code=c&state=st-x');
       await waitFor(() => expect(portalStore.get(isAuthenticatedAtom)).toBe(true));
       await waitFor(() => expect(view.location()).toBe('/'));

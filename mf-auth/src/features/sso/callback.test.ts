@@ -61,30 +61,44 @@ describe('OpenID callback: code exchange (api/README.md)', () => {
     s.setAnswer(() => new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }), { status: 400 }));
     const { message } = await handleCallback('apple', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl });
     expect(message).toMatchObject({ ok: false, error: 'invalid_grant', error_description: 'grant request is invalid' });
-    await expect(
-      exchangeCode({ tokenEndpoint: 't', clientId: 'c', code: 'x', redirectUri: 'r', codeVerifier: 'v' }, s.fetchImpl),
-    ).rejects.toThrow('grant request is invalid');
+    await expect(exchangeCode({ tokenEndpoint: 't', clientId: 'c', code: 'x', redirectUri: 'r', codeVerifier: 'v' }, s.fetchImpl)).rejects.toThrow(
+      'grant request is invalid',
+    );
   });
 
   test('provider errors in the query, a wrong provider, an unknown state and a nonce mismatch fail', async () => {
     let s = setup();
-    expect((await handleCallback('apple', new URLSearchParams('error=access_denied&error_description=User+cancelled&state=st-1'), { storage: s.storage })).message).toMatchObject({
+    expect(
+      (await handleCallback('apple', new URLSearchParams('error=access_denied&error_description=User+cancelled&state=st-1'), { storage: s.storage })).message,
+    ).toMatchObject({
       ok: false,
       error: 'access_denied',
       error_description: 'User cancelled',
     });
     s = setup();
-    expect((await handleCallback('google', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({ ok: false, error: 'invalid_state' });
+    expect((await handleCallback('google', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({
+      ok: false,
+      error: 'invalid_state',
+    });
     s = setup();
-    expect((await handleCallback('apple', new URLSearchParams('code=c&state=nope'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({ ok: false, error: 'invalid_state' });
+    expect((await handleCallback('apple', new URLSearchParams('code=c&state=nope'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({
+      ok: false,
+      error: 'invalid_state',
+    });
     s = setup();
     s.setAnswer(() => new Response(JSON.stringify({ id_token: jwt({ nonce: 'other' }) })));
-    expect((await handleCallback('apple', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({ ok: false, error: 'invalid_nonce' });
+    expect((await handleCallback('apple', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({
+      ok: false,
+      error: 'invalid_nonce',
+    });
   });
 
   test('a stale pending record (over 10 minutes) is refused', async () => {
     const s = setup({ createdAt: Date.now() - 11 * 60_000 });
-    expect((await handleCallback('apple', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({ ok: false, error: 'invalid_state' });
+    expect((await handleCallback('apple', new URLSearchParams('code=c&state=st-1'), { storage: s.storage, fetchImpl: s.fetchImpl })).message).toMatchObject({
+      ok: false,
+      error: 'invalid_state',
+    });
   });
 
   test('posts to the opener with targetOrigin = own origin only', () => {

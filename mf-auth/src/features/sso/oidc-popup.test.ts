@@ -6,7 +6,12 @@ import { callbackUri, oidcPopupLogin, openPopup, popupFeatures, POPUP_CLOSE_GRAC
 import { fakeHost, memoryStorage } from '../../testing/popup-fakes.ts';
 
 const digest = (data: Uint8Array) => webcrypto.subtle.digest('SHA-256', data);
-const endpoints = { issuer: 'https://idp.test', authorization_endpoint: 'https://idp.test/auth', token_endpoint: 'https://idp.test/token', client_id: 'arena-google' };
+const endpoints = {
+  issuer: 'https://idp.test',
+  authorization_endpoint: 'https://idp.test/auth',
+  token_endpoint: 'https://idp.test/token',
+  client_id: 'arena-google',
+};
 
 async function start(origin = 'http://localhost') {
   const fake = fakeHost(origin);
@@ -18,7 +23,13 @@ async function start(origin = 'http://localhost') {
   return { ...fake, storage, promise, url, state: url.searchParams.get('state')! };
 }
 
-const success = (state: string, tokens: Record<string, string> = { access_token: 'provider-at' }) => ({ type: SSO_MESSAGE_TYPE, state, provider: 'google', ok: true, tokens });
+const success = (state: string, tokens: Record<string, string> = { access_token: 'provider-at' }) => ({
+  type: SSO_MESSAGE_TYPE,
+  state,
+  provider: 'google',
+  ok: true,
+  tokens,
+});
 
 afterEach(() => jest.useRealTimers());
 
@@ -54,7 +65,13 @@ describe('SSO popup (docs/product.md)', () => {
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('nonce')).toBeTruthy();
     const pending = JSON.parse(storage.getItem(PENDING_PREFIX + state)!);
-    expect(pending).toMatchObject({ provider: 'google', state, redirectUri: 'http://localhost:8080/auth/oauth2/callback/google/', tokenEndpoint: 'https://idp.test/token', clientId: 'arena-google' });
+    expect(pending).toMatchObject({
+      provider: 'google',
+      state,
+      redirectUri: 'http://localhost:8080/auth/oauth2/callback/google/',
+      tokenEndpoint: 'https://idp.test/token',
+      clientId: 'arena-google',
+    });
     expect(pending.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     post(success(state));
     await expect(promise).resolves.toEqual({ access_token: 'provider-at' });

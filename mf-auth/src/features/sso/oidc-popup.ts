@@ -105,7 +105,11 @@ export async function buildAuthorizationRequest(
 export function waitForPopupResult(
   popup: Window,
   state: string,
-  { host = window as PopupHost, pollMs = POPUP_POLL_MS, closeGraceMs = POPUP_CLOSE_GRACE_MS }: { host?: PopupHost; pollMs?: number; closeGraceMs?: number } = {},
+  {
+    host = window as PopupHost,
+    pollMs = POPUP_POLL_MS,
+    closeGraceMs = POPUP_CLOSE_GRACE_MS,
+  }: { host?: PopupHost; pollMs?: number; closeGraceMs?: number } = {},
 ): Promise<ProviderTokens> {
   return new Promise<ProviderTokens>((resolve, reject) => {
     let done = false;

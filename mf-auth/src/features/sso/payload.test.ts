@@ -4,7 +4,11 @@ const device = { id: 'dev-1', name: 'UA', os_name: 'Linux', os_version: '', app_
 
 describe('social sign-in payloads (api/README.md)', () => {
   test.each(['google', 'facebook', 'ifa'] as const)('%s sends its access token', (provider) => {
-    expect(buildSocialPayload(provider, { access_token: 'at', id_token: 'it' })).toEqual({ provider_name: provider, token_type: 'access_token', access_token: 'at' });
+    expect(buildSocialPayload(provider, { access_token: 'at', id_token: 'it' })).toEqual({
+      provider_name: provider,
+      token_type: 'access_token',
+      access_token: 'at',
+    });
   });
 
   test('apple sends the id token and the full name', () => {
@@ -39,7 +43,12 @@ describe('social sign-in payloads (api/README.md)', () => {
 
   test('apple: id token type, full name trimmed and sent as profile.display_name', () => {
     const body = oauth2TokenBody(buildSocialPayload('apple', { id_token: 'it', full_name: '  Zoë   Doe  ' }), device);
-    expect(body).toMatchObject({ subject_token_type: 'urn:ietf:params:oauth:token-type:id_token', subject_issuer: 'apple', subject_token: 'it', profile: { display_name: 'Zoë   Doe' } });
+    expect(body).toMatchObject({
+      subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
+      subject_issuer: 'apple',
+      subject_token: 'it',
+      profile: { display_name: 'Zoë   Doe' },
+    });
     expect(oauth2TokenBody(buildSocialPayload('apple', { id_token: 'it', full_name: '   ' }), device)).not.toHaveProperty('profile');
   });
 });

@@ -60,7 +60,12 @@ describe('token exchange and sign-in (api/README.md and docs/product.md)', () =>
     expect(user).toMatchObject({ id: '9', fullName: 'Zoë' });
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/oauth2/token' });
     expect(api.calls[0]!.headers['X-Authorization']).toBeUndefined();
-    expect(api.calls[0]!.body).toMatchObject({ subject_issuer: 'google', subject_token: 'provider-at', strategy: 'refresh', device: { id: expect.any(String), app_version: 'test' } });
+    expect(api.calls[0]!.body).toMatchObject({
+      subject_issuer: 'google',
+      subject_token: 'provider-at',
+      strategy: 'refresh',
+      device: { id: expect.any(String), app_version: 'test' },
+    });
     expect(portalStore.get(isAuthenticatedAtom)).toBe(true);
     expect(portalStore.get(tokenAtom)).toBe('portal-at');
     expect(await analytics.find('login')).toMatchObject({ params: { method: 'google' }, userId: '9' });
@@ -75,7 +80,12 @@ describe('token exchange and sign-in (api/README.md and docs/product.md)', () =>
   });
 
   test('device limit: not signed in, devices stored, error carries token and provider', async () => {
-    fakeApi(() => tokenAnswer({ device_error: { messageErrorCode: 'device_limit_exceeded', message: 'Device Limit Exceeded' }, devices: [{ id: 1, deviceId: 'other', deviceName: 'Firefox' }] }));
+    fakeApi(() =>
+      tokenAnswer({
+        device_error: { messageErrorCode: 'device_limit_exceeded', message: 'Device Limit Exceeded' },
+        devices: [{ id: 1, deviceId: 'other', deviceName: 'Firefox' }],
+      }),
+    );
     const analytics = captureAnalytics();
     const error = await socialSignIn('google', tenant(), { oidcLogin: async () => ({ access_token: 'x' }) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'device_limit_exceeded', message: 'Device Limit Exceeded', data: { token: 'portal-at', provider: 'google' } });
@@ -92,7 +102,9 @@ describe('token exchange and sign-in (api/README.md and docs/product.md)', () =>
     await expect(socialSignIn('google', tenant(), { oidcLogin: async () => ({ access_token: 'x' }) })).rejects.toMatchObject({ code: 'invalid_subject_token' });
     expect(await analytics.find('login_failed')).toMatchObject({ params: { code: 'invalid_subject_token', message: 'The google token was rejected' } });
     const { ApiError } = await import('@portal/shared');
-    await expect(socialSignIn('google', tenant(), { oidcLogin: async () => Promise.reject(new ApiError('popup_closed', 'Popup was closed')) })).rejects.toMatchObject({ code: 'popup_closed' });
+    await expect(
+      socialSignIn('google', tenant(), { oidcLogin: async () => Promise.reject(new ApiError('popup_closed', 'Popup was closed')) }),
+    ).rejects.toMatchObject({ code: 'popup_closed' });
     expect((await analytics.names()).filter((n) => n === 'login_failed')).toHaveLength(1);
   });
 });

@@ -14,8 +14,33 @@ afterEach(() => {
 });
 
 const PROVIDER = { provider: 'sandbox-cards', origin: 'https://cards.test', scriptUrl: 'https://cards.test/checkout.js' };
-const plan = { id: 7, title: 'Monthly', description: 'Every game.', price: 9.99, currency: 'EUR', type: 'svod', duration: 1, durationUnits: 'month', allowedAccessIdentityItems: [42], autoRenew: true };
-const payment = (over: Record<string, unknown> = {}) => ({ id: 31, status: 'succeeded', kind: 'subscription', amount: 9.99, currency: 'EUR', failureCode: null, challenge: null, contractId: 5, ticketId: null, subscriptionId: 7, eventId: null, card: { brand: 'visa', last4: '4242' }, ...over });
+const plan = {
+  id: 7,
+  title: 'Monthly',
+  description: 'Every game.',
+  price: 9.99,
+  currency: 'EUR',
+  type: 'svod',
+  duration: 1,
+  durationUnits: 'month',
+  allowedAccessIdentityItems: [42],
+  autoRenew: true,
+};
+const payment = (over: Record<string, unknown> = {}) => ({
+  id: 31,
+  status: 'succeeded',
+  kind: 'subscription',
+  amount: 9.99,
+  currency: 'EUR',
+  failureCode: null,
+  challenge: null,
+  contractId: 5,
+  ticketId: null,
+  subscriptionId: 7,
+  eventId: null,
+  card: { brand: 'visa', last4: '4242' },
+  ...over,
+});
 
 /** A stand-in for the provider's script: the real one renders an iframe from its own origin. */
 function fakeProvider(opts: { tokenize?: () => Promise<{ token: string; brand: string; last4: string }>; mountFails?: boolean } = {}) {
@@ -74,7 +99,10 @@ test('a network error keeps the key: the retry of the same attempt sends the sam
   let fail = true;
   const calls = api({
     '/api/commerce/stored_card': () => json({ content: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } }),
-    '/api/commerce/subscribe_by_stored_cc': () => (fail ? json({ messageErrorCode: 'payment_provider_unavailable', message: 'down' }, 502) : json({ content: payment({ status: 'failed', failureCode: 'insufficient_funds' }) })),
+    '/api/commerce/subscribe_by_stored_cc': () =>
+      fail
+        ? json({ messageErrorCode: 'payment_provider_unavailable', message: 'down' }, 502)
+        : json({ content: payment({ status: 'failed', failureCode: 'insufficient_funds' }) }),
     '/api/commerce/payment/31': () => json({ content: payment({ status: 'failed', failureCode: 'insufficient_funds' }) }),
   });
   const view = renderRoutes(routes, '/auth/sign-up/subscription/buy/7/');
@@ -111,14 +139,21 @@ test('processing: the challenge runs in the provider frame, then confirm_payment
   const { lib } = fakeProvider();
   let status = 'requires_action';
   const calls = api({
-    '/api/commerce/payment/31': () => json({ content: payment({ status, challenge: status === 'requires_action' ? { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' } : null }) }),
+    '/api/commerce/payment/31': () =>
+      json({ content: payment({ status, challenge: status === 'requires_action' ? { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' } : null }) }),
     '/api/commerce/confirm_payment': () => {
       status = 'succeeded';
       return json({ content: payment() });
     },
   });
   const view = renderRoutes(routes, '/payment/processing/?payment=31&retry=%2Faccount%2Fsubscription%2Fbuy%2F7%2F');
-  await waitFor(() => expect(lib.confirm).toHaveBeenCalledWith(expect.any(HTMLElement), { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' }, expect.objectContaining({ title: 'Payment confirmation by your bank' })));
+  await waitFor(() =>
+    expect(lib.confirm).toHaveBeenCalledWith(
+      expect.any(HTMLElement),
+      { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' },
+      expect.objectContaining({ title: 'Payment confirmation by your bank' }),
+    ),
+  );
   await waitFor(() => expect(view.location()).toMatch(/^\/payment\/success\/\?payment=31/));
   expect(calls.find((c) => c.path === '/api/commerce/confirm_payment')!.body).toEqual({ payment_id: 31 });
 });

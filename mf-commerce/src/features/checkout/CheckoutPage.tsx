@@ -46,7 +46,10 @@ export function CheckoutPage() {
           />
         </div>
       )}
-      <RouteLink to={signUp ? '/auth/sign-up/subscription/' : '/account/subscription/'} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+      <RouteLink
+        to={signUp ? '/auth/sign-up/subscription/' : '/account/subscription/'}
+        css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}
+      >
         {tr('checkout.back')}
       </RouteLink>
     </Container>

@@ -39,7 +39,16 @@ export function CodePage() {
         </header>
         <form noValidate onSubmit={onSubmit} aria-label={tr('code.title')} css={{ display: 'flex', flexDirection: 'column', gap: t.space(4) }}>
           <FormError error={form.formError} describe={form.describeError} data-testid="code-error" />
-          <TextField {...form.field('code')} label={tr('code.label')} hint={tr('code.hint')} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required dir="ltr" />
+          <TextField
+            {...form.field('code')}
+            label={tr('code.label')}
+            hint={tr('code.hint')}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            dir="ltr"
+          />
           <Button type="submit" size="large" fullWidth loading={form.submitting} data-testid="code-submit">
             {tr('code.submit')}
           </Button>

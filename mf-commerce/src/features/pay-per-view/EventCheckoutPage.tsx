@@ -42,7 +42,18 @@ export function EventCheckoutPage() {
         </Alert>
       ) : (
         <div css={{ display: 'grid', gap: t.space(6), [t.mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } }}>
-          <section aria-labelledby="ppv-summary" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
+          <section
+            aria-labelledby="ppv-summary"
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: t.space(3),
+              padding: t.space(5),
+              borderRadius: t.radius.lg,
+              border: `1px solid ${t.color.border}`,
+              backgroundColor: t.color.surface,
+            }}
+          >
             <h2 id="ppv-summary" css={{ ...t.text.h3, margin: 0 }}>
               {offer.data.title}
             </h2>
@@ -58,7 +69,10 @@ export function EventCheckoutPage() {
           />
         </div>
       )}
-      <RouteLink to={`/events/${id}/`} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+      <RouteLink
+        to={`/events/${id}/`}
+        css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}
+      >
         {tr('ppv.toEvent')}
       </RouteLink>
     </Container>

@@ -71,7 +71,14 @@ export function PaymentForm({ payLabel, pay, retryPath, back = null }: PaymentFo
         '&:has(input:focus-visible)': t.focusRing,
       }}
     >
-      <input type="radio" name={name} value={value} checked={method === value} onChange={() => setChoice(value)} css={{ accentColor: t.color.primary, inlineSize: 18, blockSize: 18 }} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={method === value}
+        onChange={() => setChoice(value)}
+        css={{ accentColor: t.color.primary, inlineSize: 18, blockSize: 18 }}
+      />
       <span css={{ ...t.text.body }}>{label}</span>
     </label>
   );
@@ -91,7 +98,15 @@ export function PaymentForm({ payLabel, pay, retryPath, back = null }: PaymentFo
       ) : stored.data ? (
         <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
           <legend css={{ ...t.text.label, marginBlockEnd: t.space(2) }}>{tr('checkout.method')}</legend>
-          {radio('stored', tr('checkout.storedCard', { brand: stored.data.brand.toUpperCase(), last4: stored.data.last4, month: String(stored.data.expMonth).padStart(2, '0'), year: String(stored.data.expYear).slice(-2) }))}
+          {radio(
+            'stored',
+            tr('checkout.storedCard', {
+              brand: stored.data.brand.toUpperCase(),
+              last4: stored.data.last4,
+              month: String(stored.data.expMonth).padStart(2, '0'),
+              year: String(stored.data.expYear).slice(-2),
+            }),
+          )}
           {radio('new', tr('checkout.newCard'))}
         </fieldset>
       ) : null}

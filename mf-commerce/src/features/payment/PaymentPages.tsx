@@ -7,7 +7,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPrice, usePageTitle } from '@portal/shared';
-import { Alert, AlertIcon, Button, buttonStyles, CheckCircleIcon, getDir, loadCardProvider, Narrow, QueryErrorAlert, RouteLink, Spinner } from '@portal/shared/ui';
+import {
+  Alert,
+  AlertIcon,
+  Button,
+  buttonStyles,
+  CheckCircleIcon,
+  getDir,
+  loadCardProvider,
+  Narrow,
+  QueryErrorAlert,
+  RouteLink,
+  Spinner,
+} from '@portal/shared/ui';
 import { subscriptionQuery } from '../../common/get-subscriptions.ts';
 import { confirmPayment, paymentProviderQuery, paymentQuery, type Payment } from '../../common/payments.ts';
 import { afterPurchase } from '../../common/after-purchase.ts';
@@ -73,7 +85,12 @@ export function ProcessingPage() {
       .then((lib) =>
         lib.confirm(element, p.challenge!, {
           title: tr('processing.frameTitle'),
-          texts: { heading: tr('processing.challengeHeading'), body: tr('processing.challengeBody'), approve: tr('processing.approve'), reject: tr('processing.reject') },
+          texts: {
+            heading: tr('processing.challengeHeading'),
+            body: tr('processing.challengeBody'),
+            approve: tr('processing.approve'),
+            reject: tr('processing.reject'),
+          },
           dir: getDir(element),
           theme: t.mode === 'dark' ? 'dark' : 'light',
         }),
@@ -127,7 +144,14 @@ export function ProcessingPage() {
             <div ref={host} css={{ inlineSize: '100%', maxInlineSize: 480 }} data-testid="challenge" />
             {confirm.isPending ? <Spinner label={tr('processing.confirming')} /> : null}
             {confirm.isError ? (
-              <Alert kind="danger" action={<Button size="small" variant="outline" onClick={() => confirm.mutate(p.id)}>{tr('card.retry')}</Button>}>
+              <Alert
+                kind="danger"
+                action={
+                  <Button size="small" variant="outline" onClick={() => confirm.mutate(p.id)}>
+                    {tr('card.retry')}
+                  </Button>
+                }
+              >
                 {tr('processing.confirmError')}
               </Alert>
             ) : null}
@@ -172,19 +196,35 @@ export function SuccessPage() {
           <>
             <p css={{ ...t.text.body, margin: 0 }} data-testid="success-text">
               {p.kind === 'ppv' ? tr('success.ppv') : p.kind === 'access_code' ? tr('success.code') : tr('success.subscription')}{' '}
-              {p.subscriptionId ? <strong><PurchasedTitle payment={p} /></strong> : null}
+              {p.subscriptionId ? (
+                <strong>
+                  <PurchasedTitle payment={p} />
+                </strong>
+              ) : null}
             </p>
             {p.amount > 0 ? (
               <p css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
-                {tr('success.charged', { amount: formatPrice(p.amount, p.currency, locale), card: p.card ? `${p.card.brand.toUpperCase()} •••• ${p.card.last4}` : '' })}
+                {tr('success.charged', {
+                  amount: formatPrice(p.amount, p.currency, locale),
+                  card: p.card ? `${p.card.brand.toUpperCase()} •••• ${p.card.last4}` : '',
+                })}
               </p>
             ) : null}
             <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', justifyContent: 'center' }}>
               {/* A ticket's event; a plan bought from an event's paywall returns to that event. */}
-              <RouteLink whenOff="none" to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : (back ?? '/')} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="start-watching">
+              <RouteLink
+                whenOff="none"
+                to={p.kind === 'ppv' && p.eventId ? `/events/${p.eventId}/` : (back ?? '/')}
+                css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })}
+                data-testid="start-watching"
+              >
                 {p.kind === 'ppv' ? tr('success.watch') : tr('success.start')}
               </RouteLink>
-              <RouteLink whenOff="none" to={p.kind === 'ppv' ? '/account/ppv/' : '/account/subscription/'} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>
+              <RouteLink
+                whenOff="none"
+                to={p.kind === 'ppv' ? '/account/ppv/' : '/account/subscription/'}
+                css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}
+              >
                 {p.kind === 'ppv' ? tr('success.tickets') : tr('success.manage')}
               </RouteLink>
             </div>
@@ -223,7 +263,12 @@ export function FailurePage() {
         ) : null}
         <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('failure.notCharged')}</p>
         <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', justifyContent: 'center' }}>
-          <RouteLink whenOff="none" to={retry} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })} data-testid="try-again">
+          <RouteLink
+            whenOff="none"
+            to={retry}
+            css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: false })}
+            data-testid="try-again"
+          >
             {tr('failure.retry')}
           </RouteLink>
           <RouteLink whenOff="none" to="/" css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: false })}>

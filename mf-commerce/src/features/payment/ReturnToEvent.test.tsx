@@ -15,8 +15,33 @@ afterEach(() => {
   delete window.SandboxCards;
 });
 
-const plan = { id: 7, title: 'Monthly', description: 'Every game.', price: 9.99, currency: 'EUR', type: 'svod', duration: 1, durationUnits: 'month', allowedAccessIdentityItems: [], autoRenew: true };
-const payment = (over: Record<string, unknown> = {}) => ({ id: 31, status: 'succeeded', kind: 'subscription', amount: 9.99, currency: 'EUR', failureCode: null, challenge: null, contractId: 5, ticketId: null, subscriptionId: 7, eventId: null, card: { brand: 'visa', last4: '4242' }, ...over });
+const plan = {
+  id: 7,
+  title: 'Monthly',
+  description: 'Every game.',
+  price: 9.99,
+  currency: 'EUR',
+  type: 'svod',
+  duration: 1,
+  durationUnits: 'month',
+  allowedAccessIdentityItems: [],
+  autoRenew: true,
+};
+const payment = (over: Record<string, unknown> = {}) => ({
+  id: 31,
+  status: 'succeeded',
+  kind: 'subscription',
+  amount: 9.99,
+  currency: 'EUR',
+  failureCode: null,
+  challenge: null,
+  contractId: 5,
+  ticketId: null,
+  subscriptionId: 7,
+  eventId: null,
+  card: { brand: 'visa', last4: '4242' },
+  ...over,
+});
 
 function provider() {
   const lib: SandboxCards = {
@@ -33,7 +58,8 @@ function api(handlers: Record<string, (call: Call) => Response>) {
   return mockFetch((call) => {
     const handler = handlers[call.path];
     if (handler) return handler(call);
-    if (call.path === '/api/commerce/payment_provider') return json({ content: { provider: 'sandbox-cards', origin: 'https://cards.test', scriptUrl: 'https://cards.test/checkout.js' } });
+    if (call.path === '/api/commerce/payment_provider')
+      return json({ content: { provider: 'sandbox-cards', origin: 'https://cards.test', scriptUrl: 'https://cards.test/checkout.js' } });
     if (call.path === '/api/commerce/get_subscriptions_by_id/id/7') return json({ content: plan });
     if (call.path === '/api/commerce/stored_card') return json({ content: null });
     return json({ messageErrorCode: 'not_found', message: `unexpected ${call.path}` }, 404);
@@ -58,7 +84,8 @@ test('the event to return to survives the challenge step', async () => {
   provider();
   let status = 'requires_action';
   api({
-    '/api/commerce/payment/31': () => json({ content: payment({ status, challenge: status === 'requires_action' ? { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' } : null }) }),
+    '/api/commerce/payment/31': () =>
+      json({ content: payment({ status, challenge: status === 'requires_action' ? { id: 'chl_1', url: 'https://cards.test/challenge/chl_1' } : null }) }),
     '/api/commerce/confirm_payment': () => {
       status = 'succeeded';
       return json({ content: payment() });

@@ -31,7 +31,21 @@ test.each(LOCALES)('%s: each provider failure code has its own message, not the 
   expect(new Set(messages).size).toBe(failureCodes.length);
 });
 
-const payment = (over: Record<string, unknown>) => ({ id: 31, status: 'succeeded', kind: 'subscription', amount: 9.99, currency: 'EUR', failureCode: null, challenge: null, contractId: 5, ticketId: null, subscriptionId: null, eventId: null, card: { brand: 'visa', last4: '0069' }, ...over });
+const payment = (over: Record<string, unknown>) => ({
+  id: 31,
+  status: 'succeeded',
+  kind: 'subscription',
+  amount: 9.99,
+  currency: 'EUR',
+  failureCode: null,
+  challenge: null,
+  contractId: 5,
+  ticketId: null,
+  subscriptionId: null,
+  eventId: null,
+  card: { brand: 'visa', last4: '0069' },
+  ...over,
+});
 
 test.each(failureCodes)('the failure page explains %s with its own message', async (code) => {
   mockFetch(() => json({ content: payment({ status: 'failed', failureCode: code }) }));

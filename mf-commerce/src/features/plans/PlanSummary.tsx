@@ -21,18 +21,36 @@ export function PlanSummary({ plan }: { plan: Subscription }) {
   const period = planPeriod(plan.duration, plan.durationUnits);
   const { ids, titles } = useUnlockNames(plan);
   return (
-    <section aria-labelledby="plan-summary" data-testid="plan-summary" css={{ display: 'flex', flexDirection: 'column', gap: t.space(3), padding: t.space(5), borderRadius: t.radius.lg, border: `1px solid ${t.color.border}`, backgroundColor: t.color.surface }}>
+    <section
+      aria-labelledby="plan-summary"
+      data-testid="plan-summary"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: t.space(3),
+        padding: t.space(5),
+        borderRadius: t.radius.lg,
+        border: `1px solid ${t.color.border}`,
+        backgroundColor: t.color.surface,
+      }}
+    >
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: t.space(3), alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <h2 id="plan-summary" css={{ ...t.text.h3, margin: 0 }}>
           {plan.title}
         </h2>
-        <Badge variant={plan.type.toLowerCase() === 'cvod' ? 'neutral' : 'primary'}>{tr(`plans.type.${plan.type.toLowerCase() === 'cvod' ? 'cvod' : 'svod'}`)}</Badge>
+        <Badge variant={plan.type.toLowerCase() === 'cvod' ? 'neutral' : 'primary'}>
+          {tr(`plans.type.${plan.type.toLowerCase() === 'cvod' ? 'cvod' : 'svod'}`)}
+        </Badge>
       </div>
       <p css={{ margin: 0, display: 'flex', gap: t.space(2), alignItems: 'baseline', flexWrap: 'wrap' }}>
         <span data-testid="summary-price" css={{ ...t.text.h2 }}>
           {formatPrice(plan.price, plan.currency, locale)}
         </span>
-        {period ? <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr(period.key, { count: period.count })}</span> : null}
+        {period ? (
+          <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>
+            {tr(period.key, { count: period.count })}
+          </span>
+        ) : null}
       </p>
       {plan.description ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{plan.description}</p> : null}
       <div>

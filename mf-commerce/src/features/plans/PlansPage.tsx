@@ -33,7 +33,9 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
       }}
     >
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: t.space(2) }}>
-        <Badge variant={plan.type.toLowerCase() === 'cvod' ? 'neutral' : 'primary'}>{tr(`plans.type.${plan.type.toLowerCase() === 'cvod' ? 'cvod' : 'svod'}`)}</Badge>
+        <Badge variant={plan.type.toLowerCase() === 'cvod' ? 'neutral' : 'primary'}>
+          {tr(`plans.type.${plan.type.toLowerCase() === 'cvod' ? 'cvod' : 'svod'}`)}
+        </Badge>
         {featured ? <Badge variant="success">{tr('plans.popular')}</Badge> : null}
       </div>
       <h2 id={headingId} css={{ ...t.text.h3, margin: 0 }}>
@@ -43,14 +45,19 @@ function PlanCard({ plan, featured }: { plan: Subscription; featured: boolean })
         <span data-testid="plan-price" css={{ ...t.text.h1 }}>
           {formatPrice(plan.price, plan.currency, locale)}
         </span>
-        {period ? <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>{tr(period.key, { count: period.count })}</span> : null}
+        {period ? (
+          <span data-testid="plan-period" css={{ ...t.text.bodySmall, color: t.color.textMuted }}>
+            {tr(period.key, { count: period.count })}
+          </span>
+        ) : null}
       </p>
       {plan.description ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, flex: 1 }}>{plan.description}</p> : <span css={{ flex: 1 }} />}
       <p css={{ ...t.text.bodySmall, margin: 0 }} data-testid="plan-unlocks">
         <strong>{tr('checkout.unlocks')}: </strong>
         {ids.length === 0 ? tr('checkout.unlocksAll') : names.length ? names.join(', ') : tr('checkout.unlocksUnknown')}
       </p>
-      <RouteLink whenOff="none"
+      <RouteLink
+        whenOff="none"
         to={`/auth/sign-up/subscription/buy/${encodeURIComponent(plan.id)}/`}
         css={(theme) => buttonStyles(theme, { variant: featured ? 'primary' : 'outline', size: 'large', fullWidth: true, fullRounded: false })}
       >
@@ -78,9 +85,23 @@ export function PlansPage() {
       </header>
 
       {query.isPending ? (
-        <LoadingStatus label={tr('common.loading')} css={{ display: 'grid', gap: t.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
+        <LoadingStatus
+          label={tr('common.loading')}
+          css={{ display: 'grid', gap: t.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}
+        >
           {[0, 1, 2].map((i) => (
-            <div key={i} aria-hidden="true" css={{ display: 'flex', flexDirection: 'column', gap: t.space(4), padding: t.space(6), borderRadius: t.radius.xl, border: `1px solid ${t.color.border}` }}>
+            <div
+              key={i}
+              aria-hidden="true"
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: t.space(4),
+                padding: t.space(6),
+                borderRadius: t.radius.xl,
+                border: `1px solid ${t.color.border}`,
+              }}
+            >
               <Skeleton width="80px" height="24px" />
               <SkeletonLine size="lg" width="70%" />
               <SkeletonLine lines={3} />
@@ -95,7 +116,16 @@ export function PlansPage() {
           {tr('plans.empty')}
         </p>
       ) : (
-        <ul css={{ display: 'grid', gap: t.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          css={{
+            display: 'grid',
+            gap: t.space(6),
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          }}
+        >
           {plans.map((plan, i) => (
             <li key={plan.id} css={{ display: 'flex', '& > article': { flex: 1 } }}>
               <PlanCard plan={plan} featured={plans.length > 1 && i === 1} />

@@ -16,7 +16,12 @@ export function ContinueWatchingRow() {
   const items = query.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Carousel aria-labelledby={headingId} controls="top" header={<RowHeading id={headingId} title={t('viewer.continueWatching')} />} data-testid="row-continue-watching">
+    <Carousel
+      aria-labelledby={headingId}
+      controls="top"
+      header={<RowHeading id={headingId} title={t('viewer.continueWatching')} />}
+      data-testid="row-continue-watching"
+    >
       {items.map(({ event, progress }) => (
         <EventCard key={event.id} event={event} progress={progress} href={event.eventId && event.eventId !== event.id ? highlightHref(event) : undefined} />
       ))}

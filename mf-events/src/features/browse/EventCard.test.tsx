@@ -8,7 +8,12 @@ beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());
 
 // Scheduled broadcast 18:30 UTC, real kick-off 18:45 UTC; both teams have short names.
-const event = rawEvent(5, 'archived', { team1ShortName: 'HOM', team2ShortName: 'AWY', date: '2030-05-04T18:30:00.000Z', gameStartDate: '2030-05-04T18:45:00.000Z' });
+const event = rawEvent(5, 'archived', {
+  team1ShortName: 'HOM',
+  team2ShortName: 'AWY',
+  date: '2030-05-04T18:30:00.000Z',
+  gameStartDate: '2030-05-04T18:45:00.000Z',
+});
 
 async function card(flags: { enable_short_team_names: boolean; enable_real_kickoff_time: boolean }) {
   mockFetch(() => json(paged([event])));
@@ -33,7 +38,12 @@ test('enable_short_team_names and enable_real_kickoff_time: short names and the 
 describe('elements per card (the first commit of a page builds one set per card, docs/benchmarks.md)', () => {
   const original = window.matchMedia;
   const touchScreen = (canHover: boolean) => {
-    window.matchMedia = ((query: string) => ({ matches: canHover && query.includes('hover: hover'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: canHover && query.includes('hover: hover'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
   };
   afterEach(() => {
     window.matchMedia = original;

@@ -119,11 +119,11 @@ export function EventCard({ event, headingLevel = 3, progress, href, extra }: Ev
         kind === 'channel' ? (
           <ChannelMeta event={event} />
         ) : (
-        <>
-          {when ? <time dateTime={iso ?? undefined}>{when}</time> : null}
-          {when && event.sportType ? ' · ' : null}
-          {event.sportType ? tr(`sport.${event.sportType}`, { defaultValue: event.sportType }) : null}
-        </>
+          <>
+            {when ? <time dateTime={iso ?? undefined}>{when}</time> : null}
+            {when && event.sportType ? ' · ' : null}
+            {event.sportType ? tr(`sport.${event.sportType}`, { defaultValue: event.sportType }) : null}
+          </>
         )
       }
     />

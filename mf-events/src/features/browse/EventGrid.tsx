@@ -7,7 +7,15 @@ import type { EventMedia } from '@portal/shared';
 import { EventCard } from './EventCard.tsx';
 
 /** `cardExtra`: a control over each card (the live list's "add to multiview"). */
-export function EventGrid({ filters, emptyText, cardExtra }: { filters: Omit<EventListFilters, 'page'>; emptyText?: string; cardExtra?: (event: EventMedia) => ReactNode }) {
+export function EventGrid({
+  filters,
+  emptyText,
+  cardExtra,
+}: {
+  filters: Omit<EventListFilters, 'page'>;
+  emptyText?: string;
+  cardExtra?: (event: EventMedia) => ReactNode;
+}) {
   const { t: tr } = useTranslation('events');
   return (
     <PagedCardGrid

@@ -27,7 +27,13 @@ test('/upcoming/ is a grid of upcoming events with load more', async () => {
 
 test('/live/ and /live/:sportType/ show sport chips with counts, the current one marked', async () => {
   const calls = mockFetch((call) => {
-    if (call.path.startsWith('/api/event/grouped_sport_count')) return json({ content: [{ sportType: 'basketball', count: 2 }, { sportType: 'football', count: 3 }] });
+    if (call.path.startsWith('/api/event/grouped_sport_count'))
+      return json({
+        content: [
+          { sportType: 'basketball', count: 2 },
+          { sportType: 'football', count: 3 },
+        ],
+      });
     return json(paged([rawEvent(1, 'live', { sportType: 'basketball' })]));
   });
   const { router } = renderRoutes(routes, '/live/');
@@ -48,7 +54,9 @@ test('/live/ and /live/:sportType/ show sport chips with counts, the current one
 });
 
 test('/live/:sportType/ for a sport with nothing live (or unknown) says so and links back to /live/', async () => {
-  const calls = mockFetch((call) => (call.path.startsWith('/api/event/grouped_sport_count') ? json({ content: [{ sportType: 'football', count: 1 }] }) : json(paged([]))));
+  const calls = mockFetch((call) =>
+    call.path.startsWith('/api/event/grouped_sport_count') ? json({ content: [{ sportType: 'football', count: 1 }] }) : json(paged([])),
+  );
   renderRoutes(routes, '/live/curling/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Live curling' })).toBeInTheDocument();
   const empty = await screen.findByTestId('live-sport-empty');
@@ -76,5 +84,7 @@ test('a league page shows the league and its event rows', async () => {
   renderRoutes(routes, '/league/7/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Premier League' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: /Home 1/ })).toHaveAttribute('href', '/events/1/');
-  expect(calls.filter((c) => c.path === '/api/event/list').every((c) => JSON.stringify((c.body as Record<string, unknown>)['identities.id']) === '["7"]')).toBe(true);
+  expect(calls.filter((c) => c.path === '/api/event/list').every((c) => JSON.stringify((c.body as Record<string, unknown>)['identities.id']) === '["7"]')).toBe(
+    true,
+  );
 });

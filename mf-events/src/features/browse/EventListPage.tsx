@@ -15,7 +15,9 @@ export type ListKind = 'live' | 'upcoming' | 'archive' | 'latest';
 const PAGE_SIZE = 24;
 
 // "Add to multiview" on live cards (issue 16): its own small chunk, fetched on the live lists only.
-const CardAddToMultiview = lazy(() => import(/* webpackChunkName: "add-to-multiview" */ '../multiview/index.ts').then((m) => ({ default: m.CardAddToMultiview })));
+const CardAddToMultiview = lazy(() =>
+  import(/* webpackChunkName: "add-to-multiview" */ '../multiview/index.ts').then((m) => ({ default: m.CardAddToMultiview })),
+);
 const liveCardExtra = (event: EventMedia) =>
   event.eventStatus === 'LIVE' ? (
     <Suspense fallback={null}>
@@ -136,7 +138,11 @@ export function LiveSportPage() {
     <Page title={tr('lists.liveSport.title', { sport })} subtitle={tr('lists.live.description')} data-testid="list-live-sport">
       <SportChips selected={sportType} />
       {counts.isPending ? null : none ? (
-        <div role="status" data-testid="live-sport-empty" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), padding: t.space(10, 0), textAlign: 'center' }}>
+        <div
+          role="status"
+          data-testid="live-sport-empty"
+          css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), padding: t.space(10, 0), textAlign: 'center' }}
+        >
           <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('lists.liveSport.empty', { sport })}</p>
           <Button as={RouteLink} whenOff="none" to="/live/" variant="secondary">
             {tr('lists.liveSport.back')}

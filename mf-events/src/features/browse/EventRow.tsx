@@ -24,11 +24,26 @@ export function RowHeading({ id, title, seeAllHref }: { id: string; title: strin
   return (
     <div css={{ display: 'flex', alignItems: 'baseline', gap: t.space(4), minInlineSize: 0 }}>
       {/* One line on phones too: a long title ends in an ellipsis rather than pushing "see all" under it. */}
-      <h2 id={id} css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: { ...t.text.h2 } }}>
+      <h2
+        id={id}
+        css={{ ...t.text.h3, margin: 0, minInlineSize: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', [t.mq.md]: { ...t.text.h2 } }}
+      >
         {title}
       </h2>
       {seeAllHref ? (
-        <RouteLink to={seeAllHref} css={{ ...t.text.label, flexShrink: 0, whiteSpace: 'nowrap', color: t.color.primaryText, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': t.focusRing }}>
+        <RouteLink
+          to={seeAllHref}
+          css={{
+            ...t.text.label,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            color: t.color.primaryText,
+            textDecoration: 'none',
+            borderRadius: t.radius.xs,
+            '&:hover': { textDecoration: 'underline' },
+            '&:focus-visible': t.focusRing,
+          }}
+        >
           {tr('rows.seeAll')}
           <VisuallyHidden> {title}</VisuallyHidden>
         </RouteLink>

@@ -24,7 +24,16 @@ function catalogue({ clubLive = true } = {}) {
     if (call.path === `/api/team/get_by_id/id/${CLUB}`) return json({ content: { id: 70, name: 'Harbor City FC' } });
     const b = body(call);
     const club = Array.isArray(b['search.teams.id']) && (b['search.teams.id'] as string[])[0] === CLUB;
-    if (b.status === 'live') return json(paged(club ? (clubLive ? [rawEvent(2, 'live', { title: 'Club live game' })] : []) : [rawEvent(1, 'live', { title: 'Other live game' }), rawEvent(2, 'live', { title: 'Club live game' })]));
+    if (b.status === 'live')
+      return json(
+        paged(
+          club
+            ? clubLive
+              ? [rawEvent(2, 'live', { title: 'Club live game' })]
+              : []
+            : [rawEvent(1, 'live', { title: 'Other live game' }), rawEvent(2, 'live', { title: 'Club live game' })],
+        ),
+      );
     if (b.status === 'upcoming') return json(paged(club ? [rawEvent(3, 'upcoming', { title: 'Club next game' })] : [rawEvent(4, 'upcoming')]));
     if (b.status === 'archived') return json(paged(club ? [rawEvent(5, 'archived', { title: 'Club past game' })] : [rawEvent(6, 'archived')]));
     return json(paged([]));
@@ -46,7 +55,10 @@ test("the favourite club's live game is the hero and its row comes first: live, 
   expect(await heroTitle()).toBe('Club live game');
   const row = await screen.findByTestId('row-club');
   expect(within(row).getByRole('heading', { level: 2, name: 'Harbor City FC' })).toBeInTheDocument();
-  const cards = within(row).getAllByRole('link').map((a) => a.getAttribute('href')).filter((href) => href?.startsWith('/events/'));
+  const cards = within(row)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'))
+    .filter((href) => href?.startsWith('/events/'));
   expect(cards).toEqual(['/events/2/', '/events/3/', '/events/5/']);
   expect(within(row).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/team/70/');
   // Before every other row.

@@ -30,7 +30,12 @@ export function FavouriteClubRow({ teamId }: { teamId: string }) {
   const events = lists.flatMap((q) => q.data?.entries ?? []).slice(0, ROW_SIZE);
   if (!team.data?.name || events.length === 0) return null;
   return (
-    <Carousel aria-labelledby={headingId} controls="top" header={<RowHeading id={headingId} title={team.data.name} seeAllHref={seeAll} />} data-testid="row-club">
+    <Carousel
+      aria-labelledby={headingId}
+      controls="top"
+      header={<RowHeading id={headingId} title={team.data.name} seeAllHref={seeAll} />}
+      data-testid="row-club"
+    >
       {events.map((event) => (
         <EventCard key={event.id} event={event} />
       ))}

@@ -62,7 +62,14 @@ export function Hero({ event }: { event: EventMedia }) {
           position: 'relative',
           zIndex: -2,
           aspectRatio: '16 / 9',
-          '&::after': { content: '""', position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: '22%', background: `linear-gradient(0deg, ${HERO_INK}, transparent)` },
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            insetInline: 0,
+            insetBlockEnd: 0,
+            blockSize: '22%',
+            background: `linear-gradient(0deg, ${HERO_INK}, transparent)`,
+          },
           [t.mq.md]: { position: 'absolute', inset: 0, aspectRatio: 'auto', '&::after': { display: 'none' } },
         }}
       >
@@ -129,7 +136,11 @@ export function Hero({ event }: { event: EventMedia }) {
           </p>
         ) : null}
         <div>
-          <RouteLink whenOff="none" to={eventHref(event)} css={(theme) => ({ ...buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true }), gap: theme.space(2) })}>
+          <RouteLink
+            whenOff="none"
+            to={eventHref(event)}
+            css={(theme) => ({ ...buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true }), gap: theme.space(2) })}
+          >
             <PlayIcon size={20} aria-hidden="true" />
             {kind === 'live' ? tr('hero.watchLive') : kind === 'upcoming' ? tr('hero.details') : tr('hero.watch')}
           </RouteLink>

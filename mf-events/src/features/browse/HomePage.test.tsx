@@ -88,7 +88,9 @@ test('dates are formatted in the current language', async () => {
   mockFetch((call) => json(paged(statusOf(call) === 'upcoming' ? [rawEvent(2, 'upcoming')] : [])));
   renderRoutes(routes, '/');
   const row = await screen.findByTestId('row-upcoming');
-  const expected = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date('2030-05-04T18:30:00.000Z'));
+  const expected = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date('2030-05-04T18:30:00.000Z'),
+  );
   expect(within(row).getByText(expected)).toHaveAttribute('datetime', '2030-05-04T18:30:00.000Z');
 });
 

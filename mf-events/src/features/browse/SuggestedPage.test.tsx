@@ -29,7 +29,11 @@ test('signed in with follows: events of what the viewer follows, and why', async
 test('signed in, following nothing, with a recent view: related videos of the last watched event', async () => {
   signIn();
   rememberView({ id: '12', title: 'Derby day' });
-  const calls = mockFetch((call) => (call.path === '/api/recommendation/list' ? json({ content: { ...paged([]).content, basis: { teams: 0, identities: 0 } } }) : json(paged([rawEvent(13, 'archived')]))));
+  const calls = mockFetch((call) =>
+    call.path === '/api/recommendation/list'
+      ? json({ content: { ...paged([]).content, basis: { teams: 0, identities: 0 } } })
+      : json(paged([rawEvent(13, 'archived')])),
+  );
   renderRoutes(routes, '/suggested/');
   expect(await screen.findByRole('link', { name: /Home 13/ })).toBeInTheDocument();
   expect(screen.getByTestId('suggested-reason')).toHaveTextContent('Suggested because you watched “Derby day”.');
@@ -42,7 +46,10 @@ test('anonymous and new: the latest events, saying so, with a way to sign in', a
   renderRoutes(routes, '/suggested/');
   expect(await screen.findByRole('link', { name: /Home 20/ })).toBeInTheDocument();
   expect(screen.getByTestId('suggested-reason')).toHaveTextContent("We don't know what you like yet, so here are the latest events.");
-  expect(screen.getByRole('link', { name: 'Sign in to get suggestions from what you follow.' })).toHaveAttribute('href', '/auth/login/?redirect=%2Fsuggested%2F');
+  expect(screen.getByRole('link', { name: 'Sign in to get suggestions from what you follow.' })).toHaveAttribute(
+    'href',
+    '/auth/login/?redirect=%2Fsuggested%2F',
+  );
   // no recommendation call without a session
   expect(calls.map((c) => c.path)).toEqual(['/api/event/list']);
   expect(calls[0]!.body).toMatchObject({ status: ['live', 'archived'], order: 'desc' });

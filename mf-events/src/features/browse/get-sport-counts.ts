@@ -14,6 +14,7 @@ export async function getSportCounts(status: string, signal?: AbortSignal): Prom
     .filter((r) => r.sportType && r.count > 0);
 }
 
-export const sportCountsQuery = (status = 'live') => queryOptions({ queryKey: ['events', 'sport-counts', status], queryFn: ({ signal }) => getSportCounts(status, signal) });
+export const sportCountsQuery = (status = 'live') =>
+  queryOptions({ queryKey: ['events', 'sport-counts', status], queryFn: ({ signal }) => getSportCounts(status, signal) });
 
 export const useSportCounts = (status = 'live') => useQuery(sportCountsQuery(status));

@@ -25,7 +25,9 @@ export async function getSuggestions(signedIn: boolean, recent: RecentView | nul
     if (followed.entries.length) return { reason: { kind: 'follows' }, entries: followed.entries };
   }
   if (recent) {
-    const related = await apiPaged(api.get(`/api/vod/get_related_videos?id=${encodeURIComponent(recent.id)}&size=${SUGGESTED_SIZE}`, { signal }), mapped).catch(() => null);
+    const related = await apiPaged(api.get(`/api/vod/get_related_videos?id=${encodeURIComponent(recent.id)}&size=${SUGGESTED_SIZE}`, { signal }), mapped).catch(
+      () => null,
+    );
     if (related?.entries.length) return { reason: { kind: 'recent', title: recent.title }, entries: related.entries };
   }
   const latest = await getEvents({ status: ['live', 'archived'], sort: 'date', order: 'desc', size: SUGGESTED_SIZE }, signal);

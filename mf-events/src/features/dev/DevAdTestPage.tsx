@@ -42,7 +42,16 @@ export function DevAdTestPage() {
         {events.isError ? <QueryErrorAlert title={tr('details.error')} query={events} /> : null}
         {events.isPending ? <SkeletonLine lines={2} /> : null}
         {event ? (
-          <LazyPlayer key={choice} eventId={event.id} title={event.title} src={event.source.hd} poster={event.source.poster ?? event.imageUrl} live={false} trackingKind="vod" ads={[{ source: ADS[choice], timeOffset: 0 }]} />
+          <LazyPlayer
+            key={choice}
+            eventId={event.id}
+            title={event.title}
+            src={event.source.hd}
+            poster={event.source.poster ?? event.imageUrl}
+            live={false}
+            trackingKind="vod"
+            ads={[{ source: ADS[choice], timeOffset: 0 }]}
+          />
         ) : null}
       </div>
     </Page>

@@ -70,17 +70,56 @@ function EmbedPoster({ event, config, href }: { event: EventMedia; config: Embed
   const { t: tr, i18n } = useTranslation('embed');
   const poster = posterSrc(event.source.poster ?? event.imageUrl, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
   return (
-    <div css={{ position: 'relative', inlineSize: '100%', aspectRatio: '16 / 9', overflow: 'hidden', borderRadius: t.radius.xl, backgroundColor: t.color.surface, containerType: 'inline-size' }}>
+    <div
+      css={{
+        position: 'relative',
+        inlineSize: '100%',
+        aspectRatio: '16 / 9',
+        overflow: 'hidden',
+        borderRadius: t.radius.xl,
+        backgroundColor: t.color.surface,
+        containerType: 'inline-size',
+      }}
+    >
       {poster ? <img src={poster} alt="" css={{ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }} /> : null}
-      <div css={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: t.space(2), padding: t.space(4), background: 'linear-gradient(transparent, rgba(0,0,0,0.78))', color: '#fff',
+      <div
+        css={{
+          position: 'absolute',
+          insetInline: 0,
+          insetBlockEnd: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: t.space(2),
+          padding: t.space(4),
+          background: 'linear-gradient(transparent, rgba(0,0,0,0.78))',
+          color: '#fff',
           // Narrow embeds (phones): the scrim covers the whole poster so the title stays readable over the crests.
-          '@container (max-width: 480px)': { insetBlockStart: 0, justifyContent: 'flex-end', padding: t.space(3), background: 'linear-gradient(rgba(0,0,0,0.25), rgba(0,0,0,0.82))' } }}>
+          '@container (max-width: 480px)': {
+            insetBlockStart: 0,
+            justifyContent: 'flex-end',
+            padding: t.space(3),
+            background: 'linear-gradient(rgba(0,0,0,0.25), rgba(0,0,0,0.82))',
+          },
+        }}
+      >
         <p css={{ ...t.text.title, margin: 0, '@container (max-width: 480px)': { ...t.text.label } }}>{event.title}</p>
         <a
           href={href}
           target="_blank"
           rel="noopener"
-          css={{ ...t.text.label, display: 'inline-flex', alignItems: 'center', minBlockSize: 44, paddingInline: t.space(4), borderRadius: t.radius.full, backgroundColor: t.color.primary, color: t.color.onPrimary, textDecoration: 'none', '&:focus-visible': t.focusRing }}
+          css={{
+            ...t.text.label,
+            display: 'inline-flex',
+            alignItems: 'center',
+            minBlockSize: 44,
+            paddingInline: t.space(4),
+            borderRadius: t.radius.full,
+            backgroundColor: t.color.primary,
+            color: t.color.onPrimary,
+            textDecoration: 'none',
+            '&:focus-visible': t.focusRing,
+          }}
         >
           {tr('watchOn', { name: config.name })}
           <VisuallyHidden> {tr('newTab')}</VisuallyHidden>

@@ -3,7 +3,15 @@ import { embedPlayable, portalEventUrl } from './embed-data.ts';
 import { pickLocale } from './embed-i18n.ts';
 
 const event = (over: Record<string, unknown>) =>
-  mapEvent({ id: 13019, title: 'A v B', eventStatus: 'ARCHIVED', availableForUser: true, isEventAvailableInUserRegion: true, source: { hd: 'http://p.test/media/vod/13019/master.m3u8' }, ...over } as unknown as RawEvent);
+  mapEvent({
+    id: 13019,
+    title: 'A v B',
+    eventStatus: 'ARCHIVED',
+    availableForUser: true,
+    isEventAvailableInUserRegion: true,
+    source: { hd: 'http://p.test/media/vod/13019/master.m3u8' },
+    ...over,
+  } as unknown as RawEvent);
 
 test('plays only what anybody may watch now; everything else gets the poster and the portal link', () => {
   expect(embedPlayable(event({}))).toBe(true);

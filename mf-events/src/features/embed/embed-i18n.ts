@@ -5,8 +5,7 @@ import i18next, { type i18n } from 'i18next';
 import { LOCALES } from '@portal/shared';
 
 type Texts = Record<string, unknown>;
-const load = (locale: string, ns: 'events' | 'embed') =>
-  import(`../../i18n/locales/${locale}/${ns}.json`).then((m: { default: Texts }) => m.default);
+const load = (locale: string, ns: 'events' | 'embed') => import(`../../i18n/locales/${locale}/${ns}.json`).then((m: { default: Texts }) => m.default);
 
 /** A supported locale: the exact one, its language ("fr-BE" -> "fr"), else the fallback. */
 export function pickLocale(wanted: string | null | undefined, fallback: string): string {

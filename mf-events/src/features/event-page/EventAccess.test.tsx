@@ -28,7 +28,10 @@ function lockedEvent(coverage: string, offers: unknown[]): Call[] {
   return mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { availableForUser: false, commerceCoverage: coverage }) });
     if (call.path.startsWith('/api/event/get_commerce_options')) return json(paged(offers));
-    if (call.path === '/api/clip/list') return json(paged((call.body as { type?: string }).type === 'game' ? [rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight' })] : []));
+    if (call.path === '/api/clip/list')
+      return json(
+        paged((call.body as { type?: string }).type === 'game' ? [rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight' })] : []),
+      );
     return json(paged([]));
   });
 }
@@ -60,7 +63,11 @@ test('offers are shown as the API sends them (only what unlocks this event and t
   lockedEvent('commerce_ppv_media', [ticket]);
   renderRoutes(routes, '/events/9/');
   const offers = await screen.findByTestId('offers');
-  expect(within(offers).getAllByRole('link').map((l) => l.textContent)).toEqual(['Buy this event · $4.99']);
+  expect(
+    within(offers)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Buy this event · $4.99']);
 });
 
 test('signed out on a paid event: the offers, and sign-in for a ticket or plan already held, back to the event', async () => {

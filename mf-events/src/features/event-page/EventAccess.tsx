@@ -42,7 +42,8 @@ export function EventAccess({ event, compact = false, headingRef }: Props) {
   // Signed in without an offer: a tenant that sells says nothing on sale includes it; one that sells
   // nothing (members-only, e.g. kadur) says the event is for club members.
   const denied = sells ? 'deniedSale' : 'deniedMembers';
-  const title = state === 'offers' ? tr('watch.locked') : state === 'sign-in' ? tr(members ? 'paywall.membersTitle' : 'paywall.signInTitle') : tr(`paywall.${denied}Title`);
+  const title =
+    state === 'offers' ? tr('watch.locked') : state === 'sign-in' ? tr(members ? 'paywall.membersTitle' : 'paywall.signInTitle') : tr(`paywall.${denied}Title`);
   const body = state === 'offers' ? null : state === 'sign-in' ? tr(members ? 'paywall.membersBody' : 'paywall.signInBody') : tr(`paywall.${denied}Body`);
   const link = (variant: 'primary' | 'outline') => ({
     ...buttonStyles(t, { variant, size: compact ? 'small' : 'medium', fullWidth: false, fullRounded: false }),
@@ -52,7 +53,12 @@ export function EventAccess({ event, compact = false, headingRef }: Props) {
   });
 
   return (
-    <section aria-labelledby={headingId} data-testid="event-access" data-state={state} css={{ display: 'flex', flexDirection: 'column', gap: t.space(compact ? 1.5 : 2) }}>
+    <section
+      aria-labelledby={headingId}
+      data-testid="event-access"
+      data-state={state}
+      css={{ display: 'flex', flexDirection: 'column', gap: t.space(compact ? 1.5 : 2) }}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} css={{ ...(compact ? t.text.label : t.text.title), margin: 0, '&:focus-visible': t.focusRing }}>
         {title}
       </h2>
@@ -71,7 +77,10 @@ export function EventAccess({ event, compact = false, headingRef }: Props) {
       {state === 'offers' && !signedIn ? (
         <p css={{ ...t.text.bodySmall, margin: 0 }}>
           {tr('paywall.haveAccess')}{' '}
-          <RouteLink to={`/auth/login/?redirect=${back}`} css={{ color: 'inherit', fontWeight: t.fontWeight.semibold, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+          <RouteLink
+            to={`/auth/login/?redirect=${back}`}
+            css={{ color: 'inherit', fontWeight: t.fontWeight.semibold, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}
+          >
             {tr('paywall.signInLink')}
           </RouteLink>
         </p>

@@ -15,7 +15,13 @@ jest.mock('../player/Player.tsx', () => {
   return {
     __esModule: true,
     default: (p: { src: string | null; live: boolean; trackingKind: string; ads?: unknown[] }) =>
-      createElement('div', { 'data-testid': 'mock-player', 'data-src': p.src ?? '', 'data-live': String(p.live), 'data-kind': p.trackingKind, 'data-ads': String(p.ads?.length ?? 0) }),
+      createElement('div', {
+        'data-testid': 'mock-player',
+        'data-src': p.src ?? '',
+        'data-live': String(p.live),
+        'data-kind': p.trackingKind,
+        'data-ads': String(p.ads?.length ?? 0),
+      }),
   };
 });
 
@@ -29,12 +35,20 @@ afterEach(() => {
 const hd = (id: number, kind = 'vod') => `http://localhost/media/${kind}/${id}/index.m3u8`;
 
 function signIn() {
-  act(() => applySignIn({ profile: { id: 5, email: 'dana@example.com', displayName: 'Dana' } as never, tokenData: { access_token: 'acc-1', expires_in: 900, refresh_token: 'ref-1' }, devices: [], track: false }));
+  act(() =>
+    applySignIn({
+      profile: { id: 5, email: 'dana@example.com', displayName: 'Dana' } as never,
+      tokenData: { access_token: 'acc-1', expires_in: 900, refresh_token: 'ref-1' },
+      devices: [],
+      track: false,
+    }),
+  );
 }
 
 test('the event page shows teams, score, date, description, league links and the player', async () => {
   const calls = mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { eventDescription: 'A derby for the ages.', source: { hd: hd(9), poster: null } }) });
+    if (call.path === '/api/event/get_by_id/id/9')
+      return json({ content: rawEvent(9, 'archived', { eventDescription: 'A derby for the ages.', source: { hd: hd(9), poster: null } }) });
     return json(paged([rawEvent(3, 'archived'), rawEvent(9, 'archived')]));
   });
   renderRoutes(routes, '/events/9/');
@@ -88,8 +102,19 @@ test('signed in: stats, highlights, clips and tags load in parallel; a failed se
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   const calls = mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
-    if (call.path.startsWith('/api/event/stats')) return json({ content: { vidswap: { 'game-scores': { home: { name: 'Home 9', score: 2 }, away: { name: 'Away 9', score: 1 } }, 'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '130%', away: '40%' }] }] } } });
-    if (call.path === '/api/clip/list') return call.body && (call.body as { type: string }).type === 'game' ? json(paged([rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight' })])) : json({ message: 'down' }, 500);
+    if (call.path.startsWith('/api/event/stats'))
+      return json({
+        content: {
+          vidswap: {
+            'game-scores': { home: { name: 'Home 9', score: 2 }, away: { name: 'Away 9', score: 1 } },
+            'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '130%', away: '40%' }] }],
+          },
+        },
+      });
+    if (call.path === '/api/clip/list')
+      return call.body && (call.body as { type: string }).type === 'game'
+        ? json(paged([rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight' })]))
+        : json({ message: 'down' }, 500);
     if (call.path === '/api/clip/user_list') return json(paged([rawEvent(41, 'archived', { title: 'My best moment', mediaType: 'user_clip' })]));
     if (call.path === '/api/tag/list') return json({ messageErrorCode: 'tags_down', message: 'Tags are down' }, 500);
     return json(paged([]));
@@ -113,7 +138,9 @@ test('signed in: stats, highlights, clips and tags load in parallel; a failed se
 });
 
 test('signed out: no tags and no user clips are asked for', async () => {
-  const calls = mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) }) : json(paged([]))));
+  const calls = mockFetch((call) =>
+    call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) }) : json(paged([])),
+  );
   renderRoutes(routes, '/events/9/');
   await pressPlay();
   await screen.findByTestId('mock-player');
@@ -124,15 +151,25 @@ test('signed out: no tags and no user clips are asked for', async () => {
 
 test('an event the viewer may not watch shows buy options linking to mf-commerce', async () => {
   mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { availableForUser: false, commerceCoverage: 'commerce_ppv_media' }) });
-    if (call.path.startsWith('/api/event/get_commerce_options')) return json(paged([{ id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' }, { id: 3, title: 'Season pass', price: 49, currency: 'EUR', type: 'svod' }]));
+    if (call.path === '/api/event/get_by_id/id/9')
+      return json({ content: rawEvent(9, 'archived', { availableForUser: false, commerceCoverage: 'commerce_ppv_media' }) });
+    if (call.path.startsWith('/api/event/get_commerce_options'))
+      return json(
+        paged([
+          { id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' },
+          { id: 3, title: 'Season pass', price: 49, currency: 'EUR', type: 'svod' },
+        ]),
+      );
     return json(paged([]));
   });
   renderRoutes(routes, '/events/9/');
   const buy = await screen.findByTestId('event-access');
   expect(within(buy).getByRole('heading', { name: 'Get access to watch this event' })).toBeInTheDocument();
   expect(await within(buy).findByRole('link', { name: 'Buy this event · €4.99' })).toHaveAttribute('href', '/payment/event/9/');
-  expect(within(buy).getByRole('link', { name: 'Subscribe to Season pass · €49.00' })).toHaveAttribute('href', '/account/subscription/buy/3/?redirect=%2Fevents%2F9%2F');
+  expect(within(buy).getByRole('link', { name: 'Subscribe to Season pass · €49.00' })).toHaveAttribute(
+    'href',
+    '/account/subscription/buy/3/?redirect=%2Fevents%2F9%2F',
+  );
   expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
 });
 
@@ -142,7 +179,8 @@ test('a purchase in any of the viewer’s tabs (user-purchase-status) unlocks th
   mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/9')
       return json({ content: rawEvent(9, 'archived', { availableForUser: bought, commerceCoverage: 'commerce_ppv_media', source: { hd: hd(9) } }) });
-    if (call.path.startsWith('/api/event/get_commerce_options')) return json(paged(bought ? [] : [{ id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' }]));
+    if (call.path.startsWith('/api/event/get_commerce_options'))
+      return json(paged(bought ? [] : [{ id: 9, title: 'Single event', price: 4.99, currency: 'EUR', type: 'ppv' }]));
     return json(paged([]));
   });
   renderRoutes(routes, '/events/9/');
@@ -155,7 +193,11 @@ test('a purchase in any of the viewer’s tabs (user-purchase-status) unlocks th
 });
 
 test('an event outside the viewer’s region says so plainly', async () => {
-  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'archived', { isEventAvailableInUserRegion: false, source: { hd: hd(9) } }) }) : json(paged([]))));
+  mockFetch((call) =>
+    call.path === '/api/event/get_by_id/id/9'
+      ? json({ content: rawEvent(9, 'archived', { isEventAvailableInUserRegion: false, source: { hd: hd(9) } }) })
+      : json(paged([])),
+  );
   renderRoutes(routes, '/events/9/');
   expect(await screen.findByText('This event is not available in your region.')).toBeInTheDocument();
   expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
@@ -163,7 +205,9 @@ test('an event outside the viewer’s region says so plainly', async () => {
 
 test('live: an upcoming event joins its room and switches to the stream on event-url-change without a reload; update-event refreshes the score', async () => {
   const socket = fakeRealtime();
-  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'upcoming', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  mockFetch((call) =>
+    call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'upcoming', { source: { hd: hd(9, 'live') } }) }) : json(paged([])),
+  );
   const view = renderRoutes(routes, '/events/9/');
   expect(await screen.findByTestId('upcoming-panel')).toHaveTextContent('This event has not started yet.');
   expect(socket.rooms).toContain('9');
@@ -186,7 +230,9 @@ test('live: an upcoming event joins its room and switches to the stream on event
 test('a start missed before the room was joined (or while disconnected) is caught up: the event is asked again once the room is joined', async () => {
   const socket = fakeRealtime();
   let status: 'upcoming' | 'live' = 'upcoming';
-  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, status, { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  mockFetch((call) =>
+    call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, status, { source: { hd: hd(9, 'live') } }) }) : json(paged([])),
+  );
   renderRoutes(routes, '/events/9/');
   expect(await screen.findByTestId('upcoming-panel')).toBeInTheDocument();
   status = 'live'; // started, and its event-url-change went out before this page was in the room
@@ -229,7 +275,9 @@ test('a start pushed while the join’s refetch is on its way is not undone by t
 
 test('an archived event joins no room; leaving the page leaves the room of a live one', async () => {
   const socket = fakeRealtime();
-  mockFetch((call) => (call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([]))));
+  mockFetch((call) =>
+    call.path === '/api/event/get_by_id/id/9' ? json({ content: rawEvent(9, 'live', { source: { hd: hd(9, 'live') } }) }) : json(paged([])),
+  );
   const view = renderRoutes(routes, '/events/9/');
   await pressPlay();
   await screen.findByTestId('mock-player');
@@ -242,12 +290,18 @@ test('a channel loads its programme (and commerce options only when covered), no
   signIn();
   const now = Date.now();
   const calls = mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/5') return json({ content: rawEvent(5, 'channel', { source: { hd: hd(5, 'live'), epg: '/api/channel/epg/5' } }) });
+    if (call.path === '/api/event/get_by_id/id/5')
+      return json({ content: rawEvent(5, 'channel', { source: { hd: hd(5, 'live'), epg: '/api/channel/epg/5' } }) });
     if (call.path === '/api/channel/epg/5')
-      return json({ content: { channelId: 5, programmes: [
-        { id: 'a', title: 'Morning replay', start: new Date(now - 3600_000).toISOString(), end: new Date(now + 3600_000).toISOString() },
-        { id: 'b', title: 'Evening magazine', start: new Date(now + 3600_000).toISOString(), end: new Date(now + 7200_000).toISOString() },
-      ] } });
+      return json({
+        content: {
+          channelId: 5,
+          programmes: [
+            { id: 'a', title: 'Morning replay', start: new Date(now - 3600_000).toISOString(), end: new Date(now + 3600_000).toISOString() },
+            { id: 'b', title: 'Evening magazine', start: new Date(now + 3600_000).toISOString(), end: new Date(now + 7200_000).toISOString() },
+          ],
+        },
+      });
     return json(paged([]));
   });
   renderRoutes(routes, '/channels/5/', { config: testTenant({ enable_match_stats: true, enable_game_highlights: true }) });
@@ -281,5 +335,13 @@ test('signed in: a tag needs a title, is saved trimmed at the player position (m
   await userEvent.type(within(tags).getByLabelText(/Tag title/), '  Great save ');
   await userEvent.click(within(tags).getByRole('button', { name: 'Add tag' }));
   expect(await within(tags).findByRole('button', { name: 'Edit tag Great save' })).toBeInTheDocument();
-  expect(calls.find((c) => c.path === '/api/tag/saveV2')!.body).toMatchObject({ targetId: '9', title: 'Great save', startTime: 0, endTime: 0, type: 'user', global: false, videoType: 'vod' });
+  expect(calls.find((c) => c.path === '/api/tag/saveV2')!.body).toMatchObject({
+    targetId: '9',
+    title: 'Great save',
+    startTime: 0,
+    endTime: 0,
+    type: 'user',
+    global: false,
+    videoType: 'vod',
+  });
 });

@@ -30,7 +30,6 @@ import { AddToMultiview } from '../multiview/index.ts';
 // to the home page (which carries this route table) does not grow with them.
 const EventExtras = lazy(() => import(/* webpackChunkName: "event-extras" */ './extras/EventExtras.tsx').then((m) => ({ default: m.EventExtras })));
 
-
 interface CategoryRef {
   id: string;
   title: string;
@@ -74,7 +73,15 @@ function Scoreboard({ event }: { event: EventMedia }) {
       {side(event.team1)}
       <span
         data-testid="scoreboard-score"
-        css={{ ...t.text.h1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), fontVariantNumeric: 'tabular-nums', color: score ? t.color.text : t.color.textMuted }}
+        css={{
+          ...t.text.h1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: t.space(2),
+          fontVariantNumeric: 'tabular-nums',
+          color: score ? t.color.text : t.color.textMuted,
+        }}
         aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}
       >
         {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : hidden ? null : tr('event.vs')}
@@ -110,13 +117,17 @@ function EventDetails({ event }: { event: EventMedia }) {
         <EventWatch event={event} handleRef={player} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(5) }}>
           <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2) }}>
-            {event.sportType ? <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p> : null}
+            {event.sportType ? (
+              <p css={{ ...t.text.overline, color: t.color.primaryText, margin: 0 }}>{tr(`sport.${event.sportType}`, { defaultValue: event.sportType })}</p>
+            ) : null}
             <h1 css={{ ...t.text.h1, margin: 0 }}>{event.title || tr('event.untitled')}</h1>
             {kind === 'live' ? <LiveStatus kickoffIso={iso} onAirIso={event.date} /> : null}
             {/* A channel's record date is when it was created, not anything on air (ChannelAbout says that). */}
             {iso && kind !== 'live' && kind !== 'channel' ? (
               <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>
-                <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</time>
+                <time dateTime={iso}>
+                  {format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+                </time>
               </p>
             ) : null}
             {/* A channel is a stream, not a video to keep for later. */}
@@ -162,7 +173,18 @@ function EventDetails({ event }: { event: EventMedia }) {
                         {c.title}
                       </RouteLink>
                     ) : (
-                      <span css={{ display: 'inline-flex', paddingInline: t.space(3), paddingBlock: t.space(1.5), borderRadius: t.radius.full, backgroundColor: t.color.surface, ...t.text.label }}>{c.title}</span>
+                      <span
+                        css={{
+                          display: 'inline-flex',
+                          paddingInline: t.space(3),
+                          paddingBlock: t.space(1.5),
+                          borderRadius: t.radius.full,
+                          backgroundColor: t.color.surface,
+                          ...t.text.label,
+                        }}
+                      >
+                        {c.title}
+                      </span>
                     )}
                     {/* Follow beside each chip (every identity follows as identity_item). */}
                     <FollowControl type="identity_item" id={c.id} target={c.mediaType === 'identity' ? 'league' : 'subcategory'} name={c.title} />
@@ -176,7 +198,14 @@ function EventDetails({ event }: { event: EventMedia }) {
       {/* The league's row goes below the extras and shows with them, so nothing the extras bring pushes it down. */}
       <Suspense fallback={null}>
         <EventExtras event={event} player={player}>
-          {league ? <EventRow title={tr('details.more', { league: league.title })} filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }} seeAllHref={`/league/${encodeURIComponent(league.id)}/`} exclude={event.id} /> : null}
+          {league ? (
+            <EventRow
+              title={tr('details.more', { league: league.title })}
+              filters={{ 'identities.id': [league.id], status: 'archived', size: 13 }}
+              seeAllHref={`/league/${encodeURIComponent(league.id)}/`}
+              exclude={event.id}
+            />
+          ) : null}
         </EventExtras>
       </Suspense>
     </NowPlayingContext.Provider>

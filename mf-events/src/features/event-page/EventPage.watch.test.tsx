@@ -13,7 +13,12 @@ jest.mock('../player/Player.tsx', () => {
   return {
     __esModule: true,
     default: (p: { src: string | null; autoPlay?: boolean; focusOnStart?: boolean }) =>
-      createElement('div', { 'data-testid': 'mock-player', 'data-src': p.src ?? '', 'data-autoplay': String(Boolean(p.autoPlay)), 'data-focus': String(Boolean(p.focusOnStart)) }),
+      createElement('div', {
+        'data-testid': 'mock-player',
+        'data-src': p.src ?? '',
+        'data-autoplay': String(Boolean(p.autoPlay)),
+        'data-focus': String(Boolean(p.focusOnStart)),
+      }),
   };
 });
 
@@ -25,36 +30,47 @@ const hd = (id: number, kind = 'vod') => `http://localhost/media/${kind}/${id}/i
 function reducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
+    value: (query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }),
   });
 }
 
 test.each([
   [false, 'smooth'],
   [true, 'auto'],
-])('a highlight’s Play scrolls the main player into view (reduced motion %s: %s), loads the highlight, plays it and gives it the focus', async (reduce, behavior) => {
-  reducedMotion(reduce);
-  const scrolled: ScrollIntoViewOptions[] = [];
-  Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
-    if (typeof options === 'object' && (this as Element).getAttribute('data-testid') === 'chosen-item') scrolled.push(options);
-  };
-  mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
-    if (call.path === '/api/clip/list') return json(paged([rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight', source: { hd: hd(31) } })]));
-    return json(paged([]));
-  });
-  renderRoutes(routes, '/events/9/', { config: testTenant({ enable_game_highlights: true }) });
-  const list = await screen.findByTestId('game-highlights');
-  // the event itself waits for a press on its poster
-  expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
-  await userEvent.click(within(list).getByRole('button', { name: 'Play Goal of the day' }));
-  const player = await screen.findByTestId('mock-player');
-  expect(player).toHaveAttribute('data-src', hd(31));
-  expect(player).toHaveAttribute('data-autoplay', 'true');
-  expect(player).toHaveAttribute('data-focus', 'true');
-  await waitFor(() => expect(scrolled).toEqual([{ behavior, block: 'start' }]));
-  expect(screen.getByText(/^Now playing:/)).toHaveTextContent('Now playing: Goal of the day');
-});
+])(
+  'a highlight’s Play scrolls the main player into view (reduced motion %s: %s), loads the highlight, plays it and gives it the focus',
+  async (reduce, behavior) => {
+    reducedMotion(reduce);
+    const scrolled: ScrollIntoViewOptions[] = [];
+    Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object' && (this as Element).getAttribute('data-testid') === 'chosen-item') scrolled.push(options);
+    };
+    mockFetch((call) => {
+      if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
+      if (call.path === '/api/clip/list')
+        return json(paged([rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight', source: { hd: hd(31) } })]));
+      return json(paged([]));
+    });
+    renderRoutes(routes, '/events/9/', { config: testTenant({ enable_game_highlights: true }) });
+    const list = await screen.findByTestId('game-highlights');
+    // the event itself waits for a press on its poster
+    expect(screen.queryByTestId('mock-player')).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Play Goal of the day' }));
+    const player = await screen.findByTestId('mock-player');
+    expect(player).toHaveAttribute('data-src', hd(31));
+    expect(player).toHaveAttribute('data-autoplay', 'true');
+    expect(player).toHaveAttribute('data-focus', 'true');
+    await waitFor(() => expect(scrolled).toEqual([{ behavior, block: 'start' }]));
+    expect(screen.getByText(/^Now playing:/)).toHaveTextContent('Now playing: Goal of the day');
+  },
+);
 
 test('a highlight opened from a link (?highlight=) is loaded but neither scrolled to nor started', async () => {
   reducedMotion(false);
@@ -62,7 +78,8 @@ test('a highlight opened from a link (?highlight=) is loaded but neither scrolle
   Element.prototype.scrollIntoView = scroll;
   mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
-    if (call.path === '/api/clip/get_by_id/id/31') return json(rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight', eventId: 9, source: { hd: hd(31) } }));
+    if (call.path === '/api/clip/get_by_id/id/31')
+      return json(rawEvent(31, 'archived', { title: 'Goal of the day', mediaType: 'highlight', eventId: 9, source: { hd: hd(31) } }));
     return json(paged([]));
   });
   renderRoutes(routes, '/events/9/?highlight=31');
@@ -75,7 +92,8 @@ test('a highlight opened from a link (?highlight=) is loaded but neither scrolle
 test('"Now playing" shows a highlight’s score as a pair on its teams’ sides', async () => {
   mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/9') return json({ content: rawEvent(9, 'archived', { source: { hd: hd(9) } }) });
-    if (call.path === '/api/clip/list') return json(paged([rawEvent(31, 'archived', { title: 'תקציר: מכ״ח 2:1 הפ״ת', mediaType: 'highlight', source: { hd: hd(31) } })]));
+    if (call.path === '/api/clip/list')
+      return json(paged([rawEvent(31, 'archived', { title: 'תקציר: מכ״ח 2:1 הפ״ת', mediaType: 'highlight', source: { hd: hd(31) } })]));
     return json(paged([]));
   });
   Element.prototype.scrollIntoView = () => {};
@@ -90,7 +108,8 @@ test('"Now playing" shows a highlight’s score as a pair on its teams’ sides'
 test('a live event shows LIVE, its start and a running clock beside the title before Play is pressed', async () => {
   const start = new Date(Date.now() - (65 * 60 + 5) * 1000).toISOString();
   mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/7') return json({ content: rawEvent(7, 'live', { date: start, gameStartDate: start, source: { hd: hd(7, 'live') } }) });
+    if (call.path === '/api/event/get_by_id/id/7')
+      return json({ content: rawEvent(7, 'live', { date: start, gameStartDate: start, source: { hd: hd(7, 'live') } }) });
     return json(paged([]));
   });
   renderRoutes(routes, '/events/7/');
@@ -105,7 +124,8 @@ test('a live broadcast whose game starts later counts from going on air and says
   const onAir = new Date(Date.now() - 10 * 60_000).toISOString();
   const game = new Date(Date.now() + 5 * 60_000).toISOString();
   mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/7') return json({ content: rawEvent(7, 'live', { date: onAir, gameStartDate: game, source: { hd: hd(7, 'live') } }) });
+    if (call.path === '/api/event/get_by_id/id/7')
+      return json({ content: rawEvent(7, 'live', { date: onAir, gameStartDate: game, source: { hd: hd(7, 'live') } }) });
     return json(paged([]));
   });
   renderRoutes(routes, '/events/7/', { config: testTenant({ enable_real_kickoff_time: true }) });
@@ -129,12 +149,35 @@ test('a channel’s "About this event" is the programme on air now (kind transla
   const now = Date.now();
   mockFetch((call) => {
     if (call.path === '/api/event/get_by_id/id/5')
-      return json({ content: rawEvent(5, 'channel', { date: '2024-01-02T10:00:00Z', eventDescription: 'Classics around the clock', source: { hd: hd(5, 'live'), epg: '/api/channel/epg/5' } }) });
+      return json({
+        content: rawEvent(5, 'channel', {
+          date: '2024-01-02T10:00:00Z',
+          eventDescription: 'Classics around the clock',
+          source: { hd: hd(5, 'live'), epg: '/api/channel/epg/5' },
+        }),
+      });
     if (call.path === '/api/channel/epg/5')
-      return json({ content: { channelId: 5, programmes: [
-        { id: 'a', title: 'Lions – Tigers', description: 'Classic match', start: new Date(now - 3600_000).toISOString(), end: new Date(now + 3600_000).toISOString() },
-        { id: 'b', title: 'Studio hour', description: 'Magazine', start: new Date(now + 3600_000).toISOString(), end: new Date(now + 7200_000).toISOString() },
-      ] } });
+      return json({
+        content: {
+          channelId: 5,
+          programmes: [
+            {
+              id: 'a',
+              title: 'Lions – Tigers',
+              description: 'Classic match',
+              start: new Date(now - 3600_000).toISOString(),
+              end: new Date(now + 3600_000).toISOString(),
+            },
+            {
+              id: 'b',
+              title: 'Studio hour',
+              description: 'Magazine',
+              start: new Date(now + 3600_000).toISOString(),
+              end: new Date(now + 7200_000).toISOString(),
+            },
+          ],
+        },
+      });
     return json(paged([]));
   });
   renderRoutes(routes, '/channels/5/');

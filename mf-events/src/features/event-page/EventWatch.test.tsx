@@ -12,7 +12,8 @@ jest.mock('../player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,
-    default: (p: { startAt?: number | null; live: boolean }) => createElement('div', { 'data-testid': 'mock-player', 'data-start': String(p.startAt ?? ''), 'data-live': String(p.live) }),
+    default: (p: { startAt?: number | null; live: boolean }) =>
+      createElement('div', { 'data-testid': 'mock-player', 'data-start': String(p.startAt ?? ''), 'data-live': String(p.live) }),
   };
 });
 

@@ -25,7 +25,19 @@ function PosterPanel({ event, children, testId }: { event: EventMedia; children:
   return (
     // A grid of one cell: the 16:9 sizer and the content share it, so the panel is the player's
     // size and grows when its content (offers on a phone) needs more, instead of cutting it off.
-    <div data-testid={testId} css={{ position: 'relative', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, isolation: 'isolate', minBlockSize: '14rem' }}>
+    <div
+      data-testid={testId}
+      css={{
+        position: 'relative',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        borderRadius: t.radius.xl,
+        overflow: 'hidden',
+        boxShadow: t.shadow.lg,
+        isolation: 'isolate',
+        minBlockSize: '14rem',
+      }}
+    >
       <Image src={poster} alt="" eager width={1280} height={720} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
       <span aria-hidden="true" css={{ gridArea: '1 / 1', alignSelf: 'start', inlineSize: '100%', aspectRatio: '16 / 9' }} />
       <div
@@ -143,7 +155,8 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
         <p css={{ ...t.text.title, margin: 0 }}>{event.isEventStartingSoon ? tr('watch.startingSoon') : tr('watch.notStarted')}</p>
         {iso ? (
           <p css={{ ...t.text.body, margin: 0 }}>
-            {tr('watch.startsAt')} <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}</time>
+            {tr('watch.startsAt')}{' '}
+            <time dateTime={iso}>{format(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}</time>
           </p>
         ) : null}
       </PosterPanel>
@@ -157,7 +170,18 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
     return (
       <ChosenItemBox itemId={item.id} pressed={pressed}>
         {/* A linked clip (`?highlight=`) starts at the link's `t` too. */}
-        <LazyPlayer key={item.id} eventId={item.id} title={item.title} src={item.source.hd} poster={posterSrc(item.source.poster ?? item.imageUrl, dir)} live={false} trackingKind="vod" handleRef={handleRef} startAt={params.get('highlight') === item.id ? startAt : null} pressed={pressed} />
+        <LazyPlayer
+          key={item.id}
+          eventId={item.id}
+          title={item.title}
+          src={item.source.hd}
+          poster={posterSrc(item.source.poster ?? item.imageUrl, dir)}
+          live={false}
+          trackingKind="vod"
+          handleRef={handleRef}
+          startAt={params.get('highlight') === item.id ? startAt : null}
+          pressed={pressed}
+        />
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
           <p css={{ ...t.text.label, margin: 0 }} aria-live="polite">
             <NowPlayingText text={tr('watch.nowPlaying', { title: TITLE_MARK })} title={item.title} />
@@ -190,32 +214,44 @@ export function EventWatch({ event, handleRef }: { event: EventMedia; handleRef:
         startAt={live ? null : startAt}
       />
       <PlayerTools item={event} live={live} player={handleRef}>
-      {pano ? (
-        <div role="radiogroup" aria-label={tr('watch.camera')} css={{ display: 'inline-flex', alignSelf: 'flex-start', gap: t.space(1), padding: t.space(1), borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
-          {(['main', 'pano'] as const).map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="radio"
-              aria-checked={camera === c}
-              onClick={() => setCamera(c)}
-              css={{
-                border: 0,
-                cursor: 'pointer',
-                paddingInline: t.space(3),
-                paddingBlock: t.space(1.5),
-                borderRadius: t.radius.full,
-                ...t.text.label,
-                color: camera === c ? t.color.onPrimary : t.color.text,
-                backgroundColor: camera === c ? t.color.primary : 'transparent',
-                '&:focus-visible': t.focusRing,
-              }}
-            >
-              {tr(`watch.cameras.${c}`)}
-            </button>
-          ))}
-        </div>
-      ) : null}
+        {pano ? (
+          <div
+            role="radiogroup"
+            aria-label={tr('watch.camera')}
+            css={{
+              display: 'inline-flex',
+              alignSelf: 'flex-start',
+              gap: t.space(1),
+              padding: t.space(1),
+              borderRadius: t.radius.full,
+              backgroundColor: t.color.surface,
+              border: `1px solid ${t.color.border}`,
+            }}
+          >
+            {(['main', 'pano'] as const).map((c) => (
+              <button
+                key={c}
+                type="button"
+                role="radio"
+                aria-checked={camera === c}
+                onClick={() => setCamera(c)}
+                css={{
+                  border: 0,
+                  cursor: 'pointer',
+                  paddingInline: t.space(3),
+                  paddingBlock: t.space(1.5),
+                  borderRadius: t.radius.full,
+                  ...t.text.label,
+                  color: camera === c ? t.color.onPrimary : t.color.text,
+                  backgroundColor: camera === c ? t.color.primary : 'transparent',
+                  '&:focus-visible': t.focusRing,
+                }}
+              >
+                {tr(`watch.cameras.${c}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </PlayerTools>
     </div>
   );

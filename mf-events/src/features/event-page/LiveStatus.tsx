@@ -35,7 +35,10 @@ export function LiveStatus({ kickoffIso, onAirIso, now: fixedNow }: { kickoffIso
   const started = Number.isFinite(kickoff) && kickoff <= now;
   const from = started ? kickoff : Number.isFinite(onAir) && onAir <= now ? onAir : NaN;
   return (
-    <p data-testid="live-status" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), margin: 0, ...t.text.body, color: t.color.textMuted }}>
+    <p
+      data-testid="live-status"
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), margin: 0, ...t.text.body, color: t.color.textMuted }}
+    >
       <EventBadge kind="live" />
       {Number.isFinite(from) ? (
         <>

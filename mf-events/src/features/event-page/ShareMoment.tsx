@@ -75,7 +75,15 @@ export function ShareMoment(props: ShareMomentProps) {
       {/* Said once per copy; the button's own text changes too. */}
       <VisuallyHidden role="status">{copied ? tr('player.features.copied') : ''}</VisuallyHidden>
       {fallback ? (
-        <TextField ref={field} readOnly value={fallback} label={tr('player.features.copyFallback')} onFocus={(e) => e.currentTarget.select()} data-testid="share-fallback" dir="ltr" />
+        <TextField
+          ref={field}
+          readOnly
+          value={fallback}
+          label={tr('player.features.copyFallback')}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="share-fallback"
+          dir="ltr"
+        />
       ) : null}
     </div>
   );

@@ -19,13 +19,23 @@ afterEach(() => {
 });
 
 const signIn = (spoilerFree: boolean) =>
-  applySignIn({ profile: { id: 7, email: 'a@b.c', options: { spoilerFree } }, tokenData: { access_token: 'tok', expires_in: 900, refresh_token: 'ref' }, track: false });
+  applySignIn({
+    profile: { id: 7, email: 'a@b.c', options: { spoilerFree } },
+    tokenData: { access_token: 'tok', expires_in: 900, refresh_token: 'ref' },
+    track: false,
+  });
 
 function api(watched: number[]) {
   return mockFetch((call) => {
     if (call.path === '/api/user/continue_watching') return content({ entries: [], watched });
     if (call.path === '/api/event/get_by_id/id/5') return content(rawEvent(5, 'live'));
-    if (call.path.startsWith('/api/event/stats')) return content({ vidswap: { 'game-scores': { home: { name: 'Home 5', score: 2 }, away: { name: 'Away 5', score: 1 } }, 'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '60%', away: '40%' }] }] } });
+    if (call.path.startsWith('/api/event/stats'))
+      return content({
+        vidswap: {
+          'game-scores': { home: { name: 'Home 5', score: 2 }, away: { name: 'Away 5', score: 1 } },
+          'game-overview': [{ name: 'Overview', metrics: [{ name: 'Possession', home: '60%', away: '40%' }] }],
+        },
+      });
     return json(paged([rawEvent(5, 'archived'), rawEvent(6, 'archived')]));
   });
 }

@@ -17,7 +17,9 @@ const upcoming = () => mapEvent(rawEvent(7, 'upcoming', { title: 'Cup final' }))
 
 test('Notify me toggles the reminder through the API, says so, and shows its state', async () => {
   signInForTest();
-  const calls = mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on })));
+  const calls = mockFetch((call) =>
+    call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: (call.body as { on: boolean }).on }),
+  );
   renderWithProviders(<UpcomingActions event={upcoming()} />);
   const button = await screen.findByRole('button', { name: 'Notify me' });
   await waitFor(() => expect(button).toBeEnabled());
@@ -83,7 +85,15 @@ test('Add to calendar downloads an .ics of the event; live events show neither b
 describe('browser notifications (web push, ADR 0036)', () => {
   const fakePush = (state: BrowserNotifications, result: ReminderPushResult) => {
     const enableReminders = jest.fn(async () => result);
-    setPush({ appId: '', buttonEnabled: false, setup: async () => false, tagUser: async () => {}, untagUser: async () => {}, notifications: () => state, enableReminders });
+    setPush({
+      appId: '',
+      buttonEnabled: false,
+      setup: async () => false,
+      tagUser: async () => {},
+      untagUser: async () => {},
+      notifications: () => state,
+      enableReminders,
+    });
     return enableReminders;
   };
   afterEach(() => setPush(null));
@@ -92,7 +102,15 @@ describe('browser notifications (web push, ADR 0036)', () => {
     signInForTest();
     let answer: (r: ReminderPushResult) => void = () => {};
     const enableReminders = jest.fn(() => new Promise<ReminderPushResult>((r) => (answer = r)));
-    setPush({ appId: '', buttonEnabled: false, setup: async () => false, tagUser: async () => {}, untagUser: async () => {}, notifications: () => 'default', enableReminders });
+    setPush({
+      appId: '',
+      buttonEnabled: false,
+      setup: async () => false,
+      tagUser: async () => {},
+      untagUser: async () => {},
+      notifications: () => 'default',
+      enableReminders,
+    });
     const calls = mockFetch((call) => (call.path === '/api/user/reminders' ? content({ eventIds: [] }) : content({ eventId: 7, on: true })));
     renderWithProviders(<UpcomingActions event={upcoming()} />);
     const button = await screen.findByRole('button', { name: 'Notify me' });
@@ -100,10 +118,14 @@ describe('browser notifications (web push, ADR 0036)', () => {
     expect(enableReminders).not.toHaveBeenCalled();
     await userEvent.click(button);
     expect(enableReminders).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('browser-notifications')).toHaveTextContent('To remind you even when the portal is closed, your browser asks to allow notifications.');
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(
+      'To remind you even when the portal is closed, your browser asks to allow notifications.',
+    );
     answer('denied');
     await waitFor(() => expect(screen.getByTestId('browser-notifications')).toHaveAttribute('data-state', 'off'));
-    expect(screen.getByTestId('browser-notifications')).toHaveTextContent('Notifications in this browser are off: the reminder appears here while the portal is open.');
+    expect(screen.getByTestId('browser-notifications')).toHaveTextContent(
+      'Notifications in this browser are off: the reminder appears here while the portal is open.',
+    );
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(calls.find((c) => c.path === '/api/user/reminder')?.body).toEqual({ eventId: 7, on: true });
     expect(portalStore.get(toastsAtom).map((t) => t.kind)).toEqual(['success']); // no error

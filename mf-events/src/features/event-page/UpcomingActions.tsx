@@ -66,12 +66,26 @@ function NotifyMe({ event }: { event: EventMedia }) {
   // Reminder on and the browser cannot notify (denied before, or no push support): say so. One
   // wrapper whatever is said, so the button keeps its place (and its focus) in the tree.
   const shown = note ?? (on && (push.notifications() === 'denied' || push.notifications() === 'unsupported') ? 'off' : null);
-  const text = !on && shown !== 'asking' ? null : shown === 'asking' ? t('common:reminder.pushWhy') : shown === 'on' ? t('common:reminder.pushOn') : shown === 'off' ? t('common:reminder.pushOff') : null;
+  const text =
+    !on && shown !== 'asking'
+      ? null
+      : shown === 'asking'
+        ? t('common:reminder.pushWhy')
+        : shown === 'on'
+          ? t('common:reminder.pushOn')
+          : shown === 'off'
+            ? t('common:reminder.pushOff')
+            : null;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
       {button}
       {text ? (
-        <p role="status" data-testid="browser-notifications" data-state={shown} css={{ ...theme.text.caption, color: theme.color.textMuted, margin: 0, maxInlineSize: '40ch' }}>
+        <p
+          role="status"
+          data-testid="browser-notifications"
+          data-state={shown}
+          css={{ ...theme.text.caption, color: theme.color.textMuted, margin: 0, maxInlineSize: '40ch' }}
+        >
           {text}
         </p>
       ) : null}

@@ -24,9 +24,17 @@ const clipSrc = 'http://localhost/media/clips/50/index.m3u8';
 
 function api(highlightEventId: number) {
   return mockFetch((call) => {
-    if (call.path === '/api/event/get_by_id/id/5') return json({ content: rawEvent(5, 'archived', { source: { hd: 'http://localhost/media/vod/5/index.m3u8' } }) });
+    if (call.path === '/api/event/get_by_id/id/5')
+      return json({ content: rawEvent(5, 'archived', { source: { hd: 'http://localhost/media/vod/5/index.m3u8' } }) });
     if (call.path === '/api/clip/get_by_id/id/50')
-      return json({ content: rawEvent(50, 'archived', { mediaType: 'highlight', eventId: highlightEventId, title: 'Goal of the day', source: { hd: clipSrc, clip: clipSrc } }) });
+      return json({
+        content: rawEvent(50, 'archived', {
+          mediaType: 'highlight',
+          eventId: highlightEventId,
+          title: 'Goal of the day',
+          source: { hd: clipSrc, clip: clipSrc },
+        }),
+      });
     return json(paged([]));
   });
 }

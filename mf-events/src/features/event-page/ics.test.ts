@@ -1,6 +1,14 @@
 import { buildIcs, fold, icsFileName, icsText } from './ics.ts';
 
-const base = { id: '42', title: 'Harbor City FC vs Rivertown; the final, part 2', start: '2026-12-05T18:30:00.000Z', sportType: 'basketball', url: 'https://arena.example/events/42/', host: 'arena.example', producer: 'Arena Sports' };
+const base = {
+  id: '42',
+  title: 'Harbor City FC vs Rivertown; the final, part 2',
+  start: '2026-12-05T18:30:00.000Z',
+  sportType: 'basketball',
+  url: 'https://arena.example/events/42/',
+  host: 'arena.example',
+  producer: 'Arena Sports',
+};
 
 /** The strict reading RFC 5545 asks for: CRLF lines, unfolded, NAME[;params]:value. */
 function parse(text: string) {
@@ -18,7 +26,22 @@ function parse(text: string) {
 
 test('a VEVENT with UID, DTSTAMP, start, end by sport, escaped summary and the URL, in UTC', () => {
   const props = parse(buildIcs(base, Date.parse('2026-11-24T06:00:00Z')));
-  expect(props.map(([k]) => k)).toEqual(['BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'URL', 'END', 'END']);
+  expect(props.map(([k]) => k)).toEqual([
+    'BEGIN',
+    'VERSION',
+    'PRODID',
+    'CALSCALE',
+    'METHOD',
+    'BEGIN',
+    'UID',
+    'DTSTAMP',
+    'DTSTART',
+    'DTEND',
+    'SUMMARY',
+    'URL',
+    'END',
+    'END',
+  ]);
   const get = (k: string) => props.find(([n]) => n === k)?.[1];
   expect(props[0]).toEqual(['BEGIN', 'VCALENDAR']);
   expect(props[5]).toEqual(['BEGIN', 'VEVENT']);

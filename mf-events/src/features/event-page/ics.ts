@@ -32,7 +32,11 @@ export interface CalendarEvent {
 }
 
 /** 20261124T180000Z */
-export const icsDate = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsDate = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newlines. */
 export const icsText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -83,4 +87,11 @@ export function buildIcs(e: CalendarEvent, now = Date.now()): string {
 }
 
 /** A file name from the title: letters and digits of any script, dashes between. */
-export const icsFileName = (title: string) => `${title.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+export const icsFileName = (title: string) =>
+  `${
+    title
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;

@@ -17,7 +17,16 @@ export function offerPath(offer: Pick<CommerceOption, 'id' | 'type'>, eventId: s
   return `/account/subscription/buy/${encodeURIComponent(offer.id)}/?redirect=${encodeURIComponent(eventPath(eventId))}`;
 }
 
-const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = { d: 'day', day: 'day', w: 'week', week: 'week', m: 'month', month: 'month', y: 'year', year: 'year' };
+const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
+  d: 'day',
+  day: 'day',
+  w: 'week',
+  week: 'week',
+  m: 'month',
+  month: 'month',
+  y: 'year',
+  year: 'year',
+};
 
 /** "$4.99", "$9.99 per month", "$24.99 every 3 months"; null without a price. */
 export function offerPrice(offer: CommerceOption, tr: Translate, locale: string): string | null {

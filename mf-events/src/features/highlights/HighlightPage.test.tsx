@@ -8,7 +8,8 @@ import { rawEvent } from '../../testing/fixtures.ts';
 beforeAll(() => setupI18n('events', en));
 afterEach(() => jest.restoreAllMocks());
 
-const highlight = (id: number, eventId: number) => rawEvent(id, 'archived', { mediaType: 'highlight', eventId, title: `Highlights ${id}`, team1Name: undefined, team2Name: undefined });
+const highlight = (id: number, eventId: number) =>
+  rawEvent(id, 'archived', { mediaType: 'highlight', eventId, title: `Highlights ${id}`, team1Name: undefined, team2Name: undefined });
 
 test('/highlight/ lists match highlights newest first, each linking to its event page that plays it, with load more', async () => {
   const calls = mockFetch((call) => {

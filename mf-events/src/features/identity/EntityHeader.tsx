@@ -42,7 +42,13 @@ export function EntityHeader({ eyebrow, title, logo, color, banner, description,
           src={banner}
           alt=""
           data-testid="entity-banner"
-          css={{ display: 'block', inlineSize: '100%', blockSize: 'clamp(96px, 22vw, 220px)', objectFit: 'cover', borderBlockEnd: `1px solid ${t.color.border}` }}
+          css={{
+            display: 'block',
+            inlineSize: '100%',
+            blockSize: 'clamp(96px, 22vw, 220px)',
+            objectFit: 'cover',
+            borderBlockEnd: `1px solid ${t.color.border}`,
+          }}
         />
       ) : null}
       <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: t.space(5), padding: t.space(6) }}>
@@ -54,7 +60,10 @@ export function EntityHeader({ eyebrow, title, logo, color, banner, description,
           {children}
         </div>
         {social.length && title ? (
-          <ul aria-label={tr('browse.identity.social', { name: title })} css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
+          <ul
+            aria-label={tr('browse.identity.social', { name: title })}
+            css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}
+          >
             {social.map((link) => (
               <li key={link.kind}>
                 <a

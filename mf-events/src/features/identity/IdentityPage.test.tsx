@@ -17,7 +17,13 @@ const league = {
   color: '#1f6feb',
   banner: { imageUrl: 'http://localhost/banners/7-wide.jpg', linkUrl: null, linkTarget: null },
   banners: [],
-  social: { web: 'https://example.com/cpl', facebook: 'https://facebook.com/cpl', x: 'https://x.com/cpl', tiktok: 'https://tiktok.com/@cpl', whatsapp: 'javascript:alert(1)' },
+  social: {
+    web: 'https://example.com/cpl',
+    facebook: 'https://facebook.com/cpl',
+    x: 'https://x.com/cpl',
+    tiktok: 'https://tiktok.com/@cpl',
+    whatsapp: 'javascript:alert(1)',
+  },
   identityIds: [200, 201],
 };
 
@@ -25,7 +31,12 @@ test('a league page: banner, logo, description, social links in new tabs, sub-ca
   const calls = mockFetch((call) => {
     if (call.path === '/api/identity/get_by_id/id/7') return json({ content: league });
     if (call.path === '/api/identity/list')
-      return json(paged([{ id: 200, title: 'First Division', media_type: 'identity_item', identityIds: [7] }, { id: 201, title: "Women's League", media_type: 'identity_item', identityIds: [7] }]));
+      return json(
+        paged([
+          { id: 200, title: 'First Division', media_type: 'identity_item', identityIds: [7] },
+          { id: 201, title: "Women's League", media_type: 'identity_item', identityIds: [7] },
+        ]),
+      );
     const status = (call.body as { status: string }).status;
     return json(paged(status === 'live' ? [rawEvent(1, 'live')] : status === 'upcoming' ? [rawEvent(2, 'upcoming')] : [rawEvent(3, 'archived')]));
   });
@@ -36,7 +47,12 @@ test('a league page: banner, logo, description, social links in new tabs, sub-ca
 
   const social = screen.getByRole('list', { name: 'Coastal Premier League on the web' });
   const links = within(social).getAllByRole('link');
-  expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/cpl', 'https://facebook.com/cpl', 'https://x.com/cpl', 'https://tiktok.com/@cpl']);
+  expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    'https://example.com/cpl',
+    'https://facebook.com/cpl',
+    'https://x.com/cpl',
+    'https://tiktok.com/@cpl',
+  ]);
   for (const a of links) {
     expect(a).toHaveAttribute('target', '_blank');
     expect(a.getAttribute('rel')).toContain('noopener');
@@ -56,7 +72,9 @@ test('a league page: banner, logo, description, social links in new tabs, sub-ca
 
 test('a sub-category page has no sub-category list and asks for none', async () => {
   const calls = mockFetch((call) =>
-    call.path === '/api/identity/get_by_id/id/200' ? json({ content: { id: 200, title: 'First Division', media_type: 'identity_item', identityIds: [7], social: {} } }) : json(paged([])),
+    call.path === '/api/identity/get_by_id/id/200'
+      ? json({ content: { id: 200, title: 'First Division', media_type: 'identity_item', identityIds: [7], social: {} } })
+      : json(paged([])),
   );
   renderRoutes(routes, '/category/7/sub-category/200/');
   expect(await screen.findByRole('heading', { level: 1, name: 'First Division' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ export const identityLoader =
   ({ params, queryClient }: RouteLoaderArgs) =>
     loadOrNotFound(queryClient.ensureQueryData(identityQuery(params[param] ?? '')), param === 'leagueId' ? 'league' : 'category');
 
-export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(identityQuery(params.subId ?? '')), 'category');
+export const subCategoryLoader = ({ params, queryClient }: RouteLoaderArgs) =>
+  loadOrNotFound(queryClient.ensureQueryData(identityQuery(params.subId ?? '')), 'category');
 
 export const teamLoader = ({ params, queryClient }: RouteLoaderArgs) => loadOrNotFound(queryClient.ensureQueryData(teamQuery(params.teamId ?? '')), 'team');

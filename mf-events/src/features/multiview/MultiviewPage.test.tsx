@@ -14,7 +14,14 @@ jest.mock('../player/Player.tsx', () => {
   const { createElement } = jest.requireActual('react') as typeof React;
   return {
     __esModule: true,
-    default: (p: { eventId: string; src: string | null; muted?: boolean; captions?: boolean; bus?: boolean; maxLevel?: (r: { height: number; bitrate: number }[]) => number }) =>
+    default: (p: {
+      eventId: string;
+      src: string | null;
+      muted?: boolean;
+      captions?: boolean;
+      bus?: boolean;
+      maxLevel?: (r: { height: number; bitrate: number }[]) => number;
+    }) =>
       createElement('div', {
         'data-testid': 'mock-player',
         'data-event': p.eventId,
@@ -22,7 +29,12 @@ jest.mock('../player/Player.tsx', () => {
         'data-muted': String(p.muted),
         'data-captions': String(p.captions),
         'data-bus': String(p.bus),
-        'data-cap': String(p.maxLevel?.([{ height: 360, bitrate: 330_000 }, { height: 720, bitrate: 1_100_000 }])),
+        'data-cap': String(
+          p.maxLevel?.([
+            { height: 360, bitrate: 330_000 },
+            { height: 720, bitrate: 1_100_000 },
+          ]),
+        ),
       }),
   };
 });
@@ -64,9 +76,21 @@ test('four live events play from the URL, in its order; exactly one has the soun
   renderRoutes(routes, '/multiview/?ids=3,1,4,2&layout=grid&audio=4');
   await waitFor(() => expect(players()).toHaveLength(4));
   expect(order()).toEqual(['3', '1', '4', '2']);
-  expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
-  expect(players().filter((p) => p.getAttribute('data-captions') === 'true').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
-  expect(players().filter((p) => p.getAttribute('data-bus') === 'true').map((p) => p.getAttribute('data-event'))).toEqual(['4']);
+  expect(
+    players()
+      .filter((p) => p.getAttribute('data-muted') === 'false')
+      .map((p) => p.getAttribute('data-event')),
+  ).toEqual(['4']);
+  expect(
+    players()
+      .filter((p) => p.getAttribute('data-captions') === 'true')
+      .map((p) => p.getAttribute('data-event')),
+  ).toEqual(['4']);
+  expect(
+    players()
+      .filter((p) => p.getAttribute('data-bus') === 'true')
+      .map((p) => p.getAttribute('data-event')),
+  ).toEqual(['4']);
   expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '4');
   expect(screen.getByTestId('focus-score')).toHaveTextContent(/2\s*:\s*1/);
   await waitFor(() => expect(rt.followedRooms()).toEqual(['1', '2', '3', '4']));
@@ -84,7 +108,11 @@ test('choosing another stream moves the sound there (and the large score); the U
   await waitFor(() => expect(query(location()).get('audio')).toBe('3'));
   expect(tiles().map((t) => t.getAttribute('data-audio'))).toEqual(['false', 'false', 'true']);
   expect(within(tiles()[2]!).getByRole('button', { name: /^(Listen|Sound on)\s*, Home 3 – Away 3$/ })).toHaveAttribute('aria-pressed', 'true');
-  expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['3']);
+  expect(
+    players()
+      .filter((p) => p.getAttribute('data-muted') === 'false')
+      .map((p) => p.getAttribute('data-event')),
+  ).toEqual(['3']);
   expect(screen.getByTestId('multiview-focus')).toHaveAttribute('data-event-id', '3');
   expect(screen.getByTestId('multiview-announcement')).toHaveTextContent('Sound now from Home 3 – Away 3.');
 });
@@ -230,7 +258,11 @@ describe('reorder by dragging the handle with the keyboard (dnd-kit)', () => {
     expect(said()).toBe('Dropped Home 1 – Away 1. It is now 2 of 3.');
     // the sound stays with its stream
     expect(query(location()).get('audio')).toBe('1');
-    expect(players().filter((p) => p.getAttribute('data-muted') === 'false').map((p) => p.getAttribute('data-event'))).toEqual(['1']);
+    expect(
+      players()
+        .filter((p) => p.getAttribute('data-muted') === 'false')
+        .map((p) => p.getAttribute('data-event')),
+    ).toEqual(['1']);
     await waitFor(() => expect(document.activeElement).toBe(handle('Home 1 – Away 1')));
     expect(handle('Home 1 – Away 1')).not.toHaveAttribute('aria-pressed');
   });

@@ -20,7 +20,23 @@ import { useEventDisplay } from '../../common/tenant-display.ts';
 import { useLiveEvents } from '../../common/use-live-event.ts';
 import { splitBudget, totalBudget } from './bandwidth.ts';
 import { MultiviewIcon } from './AddToMultiview.tsx';
-import { addTile, isLarge, LAYOUTS, MAX_TILES, moveBy, moveTo, parseMultiview, playingIds, promote, removeTile, serializeMultiview, shownLayout, type Layout, type MultiviewState, type ShownLayout } from './state.ts';
+import {
+  addTile,
+  isLarge,
+  LAYOUTS,
+  MAX_TILES,
+  moveBy,
+  moveTo,
+  parseMultiview,
+  playingIds,
+  promote,
+  removeTile,
+  serializeMultiview,
+  shownLayout,
+  type Layout,
+  type MultiviewState,
+  type ShownLayout,
+} from './state.ts';
 import { hiddenWithoutKeyboard } from '../../common/keyboard.ts';
 import { storeMultiview } from './stored.ts';
 import { ReorderTiles } from './Reorder.tsx';
@@ -86,7 +102,9 @@ function FocusBoard({ event, compact }: { event: EventMedia; compact: boolean })
   const team = (side: EventMedia['team1']) => (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: t.space(2), minInlineSize: 0, maxInlineSize: '100%', overflow: 'hidden' }}>
       <TeamLogo name={side.name} logoUrl={side.logoUrl} color={side.color} size={compact ? 24 : 32} />
-      <span css={{ ...(compact ? t.text.label : t.text.title), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{display.teamLabel(side) ?? side.name}</span>
+      <span css={{ ...(compact ? t.text.label : t.text.title), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {display.teamLabel(side) ?? side.name}
+      </span>
     </span>
   );
   return (
@@ -108,11 +126,19 @@ function FocusBoard({ event, compact }: { event: EventMedia; compact: boolean })
     >
       {event.team1.name && event.team2.name ? team(event.team1) : <span css={{ ...t.text.title, gridColumn: '1 / 2' }}>{event.title}</span>}
       <span css={{ display: 'flex', flexDirection: compact ? 'row' : 'column', alignItems: 'center', gap: t.space(compact ? 2 : 0.5) }}>
-        <span data-testid="focus-score" css={{ ...(compact ? t.text.h3 : t.text.h2), fontVariantNumeric: 'tabular-nums' }} aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}>
+        <span
+          data-testid="focus-score"
+          css={{ ...(compact ? t.text.h3 : t.text.h2), fontVariantNumeric: 'tabular-nums' }}
+          aria-label={score ? tr('event.score', { home: event.team1.score, away: event.team2.score }) : undefined}
+        >
           {score ? <ScorePair home={event.team1.score} away={event.team2.score} /> : tr('event.vs')}
         </span>
         {minute !== null ? (
-          <span data-testid="focus-clock" aria-label={tr('multiview.minuteLabel', { minute })} css={{ ...(compact ? t.text.label : t.text.title), color: t.color.primaryText, fontVariantNumeric: 'tabular-nums' }}>
+          <span
+            data-testid="focus-clock"
+            aria-label={tr('multiview.minuteLabel', { minute })}
+            css={{ ...(compact ? t.text.label : t.text.title), color: t.color.primaryText, fontVariantNumeric: 'tabular-nums' }}
+          >
             {tr('multiview.minute', { minute })}
           </span>
         ) : event.eventStatus !== 'LIVE' && event.eventStatus !== 'UPCOMING' ? (
@@ -131,7 +157,16 @@ function LayoutPicker({ layout, onChange }: { layout: Layout; onChange(layout: L
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2) }}>
       <legend css={{ ...t.text.label, float: 'inline-start', marginInlineEnd: t.space(2) }}>{tr('multiview.layout')}</legend>
-      <span css={{ display: 'inline-flex', gap: t.space(1), padding: t.space(1), borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
+      <span
+        css={{
+          display: 'inline-flex',
+          gap: t.space(1),
+          padding: t.space(1),
+          borderRadius: t.radius.full,
+          backgroundColor: t.color.surface,
+          border: `1px solid ${t.color.border}`,
+        }}
+      >
         {LAYOUTS.map((l) => (
           <label
             key={l}
@@ -183,7 +218,15 @@ function Picker({ state, onAdd }: { state: MultiviewState; onAdd(id: string): vo
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
         {options.map((e) => (
           <li key={e.id}>
-            <Button size="small" variant="outline" disabled={full} onClick={() => onAdd(e.id)} aria-label={tr('multiview.addNamed', { title: eventTitle(e, tr('event.untitled')) })} data-testid="picker-add" data-event-id={e.id}>
+            <Button
+              size="small"
+              variant="outline"
+              disabled={full}
+              onClick={() => onAdd(e.id)}
+              aria-label={tr('multiview.addNamed', { title: eventTitle(e, tr('event.untitled')) })}
+              data-testid="picker-add"
+              data-event-id={e.id}
+            >
               <MultiviewIcon />
               {eventTitle(e, tr('event.untitled'))}
             </Button>
@@ -258,7 +301,10 @@ export function MultiviewPage() {
   const playing = playingIds(state, phone);
   const large = playing.map((_, i) => isLarge(shown, i, playing.length) || (shown === 'grid' && playing.length <= 2));
   // The large tile and the one with the sound weigh double in the shared budget.
-  const budgets = splitBudget(totalBudget(downlink()), playing.map((id, i) => large[i]! || id === state.audio));
+  const budgets = splitBudget(
+    totalBudget(downlink()),
+    playing.map((id, i) => large[i]! || id === state.audio),
+  );
   const hidden = state.ids.filter((id) => !playing.includes(id));
   const focusEvent = state.audio ? byId.get(state.audio)?.data : undefined;
 
@@ -280,8 +326,26 @@ export function MultiviewPage() {
           </p>
         ) : (
           <>
-            <ReorderTiles ids={state.ids} shown={playing} titleOf={titleOf} onReorder={(id, over) => update({ ...state, ids: moveTo(state.ids, id, state.ids.indexOf(over)) })}>
-              <ul ref={list} aria-describedby="multiview-hint" data-testid="multiview-tiles" css={{ display: 'grid', gap: t.space(phone ? 2 : 3), margin: 0, padding: 0, inlineSize: '100%', marginInline: 'auto', ...gridCss(shown, playing.length) }}>
+            <ReorderTiles
+              ids={state.ids}
+              shown={playing}
+              titleOf={titleOf}
+              onReorder={(id, over) => update({ ...state, ids: moveTo(state.ids, id, state.ids.indexOf(over)) })}
+            >
+              <ul
+                ref={list}
+                aria-describedby="multiview-hint"
+                data-testid="multiview-tiles"
+                css={{
+                  display: 'grid',
+                  gap: t.space(phone ? 2 : 3),
+                  margin: 0,
+                  padding: 0,
+                  inlineSize: '100%',
+                  marginInline: 'auto',
+                  ...gridCss(shown, playing.length),
+                }}
+              >
                 {playing.map((id, i) => (
                   <Tile
                     key={id}
@@ -318,7 +382,9 @@ export function MultiviewPage() {
                 {hidden.map((id) => (
                   <li key={id} css={{ maxInlineSize: '100%' }}>
                     <Button size="small" variant="secondary" onClick={() => listen(id)} css={{ maxInlineSize: '100%' }}>
-                      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{tr('multiview.watchHere', { title: titleOf(id) })}</span>
+                      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {tr('multiview.watchHere', { title: titleOf(id) })}
+                      </span>
                     </Button>
                   </li>
                 ))}

@@ -3,7 +3,18 @@
 // Only the multiview chunk imports this file, so dnd-kit loads with that page alone.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 /**
@@ -49,7 +60,9 @@ export function ReorderTiles({ ids, shown, titleOf, onReorder, children }: Reord
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver.current) return undefined;
       lastOver.current = over?.id ?? null;
-      return over ? tr('multiview.reorder.over', { title: title(active.id), position: position(over.id), count }) : tr('multiview.reorder.outside', { title: title(active.id) });
+      return over
+        ? tr('multiview.reorder.over', { title: title(active.id), position: position(over.id), count })
+        : tr('multiview.reorder.outside', { title: title(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over

@@ -31,7 +31,18 @@ export function eventTitle(event: EventMedia | undefined, fallback: string): str
 
 function SpeakerIcon({ on }: { on: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M11 5 6 9H3v6h3l5 4z" />
       {on ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 5 6M21 9l-5 6" />}
     </svg>
@@ -40,7 +51,18 @@ function SpeakerIcon({ on }: { on: boolean }) {
 
 function ExpandIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
     </svg>
   );
@@ -49,7 +71,18 @@ function ExpandIcon() {
 /** A chevron pointing to the left or the right as drawn (the caller decides by reading direction). */
 function PointIcon({ left }: { left: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={left ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
     </svg>
   );
@@ -68,7 +101,18 @@ function Stand({ event, testId, children }: { event: EventMedia; testId: string;
   const t = useTheme();
   const poster = usePoster(event);
   return (
-    <div data-testid={testId} css={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: t.radius.lg, overflow: 'hidden', isolation: 'isolate', color: '#ffffff', backgroundColor: 'rgb(6,10,18)' }}>
+    <div
+      data-testid={testId}
+      css={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        borderRadius: t.radius.lg,
+        overflow: 'hidden',
+        isolation: 'isolate',
+        color: '#ffffff',
+        backgroundColor: 'rgb(6,10,18)',
+      }}
+    >
       <Image src={poster} alt="" width={640} height={360} css={{ position: 'absolute', inset: 0, blockSize: '100%', objectFit: 'cover' }} />
       <div
         css={{
@@ -174,18 +218,23 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
         </IconButton>
         <TileHeading event={event} title={title} />
         {/* Small tiles put their controls on a row of their own, so the title keeps its room. */}
-        <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: t.space(1), marginInlineStart: 'auto', ...(large ? {} : { flexBasis: '100%', justifyContent: 'flex-end' }) }}>
-          <Button
-            size="small"
-            variant={audio ? 'primary' : 'outline'}
-            aria-pressed={audio}
-            onClick={onListen}
-            data-testid="tile-listen"
-            data-action="listen"
-          >
+        <span
+          css={{
+            display: 'inline-flex',
+            flexWrap: 'wrap',
+            gap: t.space(1),
+            marginInlineStart: 'auto',
+            ...(large ? {} : { flexBasis: '100%', justifyContent: 'flex-end' }),
+          }}
+        >
+          <Button size="small" variant={audio ? 'primary' : 'outline'} aria-pressed={audio} onClick={onListen} data-testid="tile-listen" data-action="listen">
             <SpeakerIcon on={audio} />
             {/* The name starts with the visible word (WCAG 2.5.3), then says which stream; small tiles show the icon only. */}
-            {large ? <span>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</span> : <VisuallyHidden>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</VisuallyHidden>}
+            {large ? (
+              <span>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</span>
+            ) : (
+              <VisuallyHidden>{audio ? tr('multiview.soundOn') : tr('multiview.listenShort')}</VisuallyHidden>
+            )}
             <VisuallyHidden>{`, ${title}`}</VisuallyHidden>
           </Button>
           {canPromote ? (
@@ -193,11 +242,25 @@ export function Tile({ id, query, index, count, large, canPromote, audio, budget
               <ExpandIcon />
             </IconButton>
           ) : null}
-          <IconButton size="small" aria-label={tr('multiview.moveEarlier', { title })} onClick={() => onMove(-1)} disabled={index === 0} data-testid="tile-earlier" data-action="earlier">
+          <IconButton
+            size="small"
+            aria-label={tr('multiview.moveEarlier', { title })}
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            data-testid="tile-earlier"
+            data-action="earlier"
+          >
             {/* earlier points toward where reading starts: left, or right in Hebrew */}
             <PointIcon left={!rtl} />
           </IconButton>
-          <IconButton size="small" aria-label={tr('multiview.moveLater', { title })} onClick={() => onMove(1)} disabled={index === count - 1} data-testid="tile-later" data-action="later">
+          <IconButton
+            size="small"
+            aria-label={tr('multiview.moveLater', { title })}
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            data-testid="tile-later"
+            data-action="later"
+          >
             <PointIcon left={rtl} />
           </IconButton>
           <IconButton size="small" aria-label={tr('multiview.remove', { title })} onClick={onRemove} data-testid="tile-remove" data-action="remove">
@@ -220,7 +283,22 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
       {event ? <EventBadge kind={eventKind(event)} /> : null}
       <h2 css={{ ...t.text.label, margin: 0, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {event ? (
-          <RouteLink to={eventHref(event)} title={title} css={{ display: 'block', minBlockSize: 24, lineHeight: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { ...t.focusRing, outlineOffset: -2 } }}>
+          <RouteLink
+            to={eventHref(event)}
+            title={title}
+            css={{
+              display: 'block',
+              minBlockSize: 24,
+              lineHeight: '24px',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+              '&:focus-visible': { ...t.focusRing, outlineOffset: -2 },
+            }}
+          >
             {title}
           </RouteLink>
         ) : (
@@ -228,7 +306,11 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
         )}
       </h2>
       {score ? (
-        <span data-testid="tile-score" aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })} css={{ ...t.text.label, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <span
+          data-testid="tile-score"
+          aria-label={tr('event.score', { home: event.team1.score, away: event.team2.score })}
+          css={{ ...t.text.label, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+        >
           <ScorePair home={event.team1.score} away={event.team2.score} />
         </span>
       ) : null}
@@ -236,7 +318,21 @@ function TileHeading({ event, title }: { event: EventMedia | undefined; title: s
   );
 }
 
-function TileBody({ id, query, large, audio, budget, onListen }: { id: string; query: UseQueryResult<EventMedia>; large: boolean; audio: boolean; budget: number; onListen(): void }) {
+function TileBody({
+  id,
+  query,
+  large,
+  audio,
+  budget,
+  onListen,
+}: {
+  id: string;
+  query: UseQueryResult<EventMedia>;
+  large: boolean;
+  audio: boolean;
+  budget: number;
+  onListen(): void;
+}) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('events');
   const format = useDateFormat();
@@ -255,7 +351,19 @@ function TileBody({ id, query, large, audio, budget, onListen }: { id: string; q
   if (query.isPending) body = <Skeleton height="auto" radius="lg" css={{ aspectRatio: '16 / 9', inlineSize: '100%' }} />;
   else if (query.isError || !event)
     body = (
-      <div role="alert" data-testid="tile-error" css={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', borderRadius: t.radius.lg, backgroundColor: t.color.surfaceHover, padding: t.space(3), textAlign: 'center' }}>
+      <div
+        role="alert"
+        data-testid="tile-error"
+        css={{
+          aspectRatio: '16 / 9',
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: t.radius.lg,
+          backgroundColor: t.color.surfaceHover,
+          padding: t.space(3),
+          textAlign: 'center',
+        }}
+      >
         <p css={{ ...t.text.body, margin: 0 }}>{tr('multiview.loadError')}</p>
       </div>
     );

@@ -1,4 +1,19 @@
-import { addTile, defaultLayout, isLarge, moveBy, moveTo, multiviewHref, parseMultiview, playingIds, promote, removeTile, serializeMultiview, shownCount, shownLayout, type MultiviewState } from './state.ts';
+import {
+  addTile,
+  defaultLayout,
+  isLarge,
+  moveBy,
+  moveTo,
+  multiviewHref,
+  parseMultiview,
+  playingIds,
+  promote,
+  removeTile,
+  serializeMultiview,
+  shownCount,
+  shownLayout,
+  type MultiviewState,
+} from './state.ts';
 
 const parse = (q: string) => parseMultiview(new URLSearchParams(q));
 

@@ -72,7 +72,18 @@ export function AdBreakView({ vastUrl, onDone }: { vastUrl: string; onDone: () =
           end();
         }}
       />
-      <span css={{ position: 'absolute', insetBlockStart: t.space(3), insetInlineStart: t.space(3), ...t.text.label, color: '#fff', backgroundColor: 'rgba(0,0,0,0.6)', paddingInline: t.space(2), borderRadius: t.radius.sm }}>
+      <span
+        css={{
+          position: 'absolute',
+          insetBlockStart: t.space(3),
+          insetInlineStart: t.space(3),
+          ...t.text.label,
+          color: '#fff',
+          backgroundColor: 'rgba(0,0,0,0.6)',
+          paddingInline: t.space(2),
+          borderRadius: t.radius.sm,
+        }}
+      >
         {tr('player.ad.label')}
       </span>
       <div css={{ position: 'absolute', insetBlockEnd: t.space(4), insetInlineEnd: t.space(4) }}>

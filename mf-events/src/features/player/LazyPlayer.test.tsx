@@ -30,7 +30,9 @@ beforeEach(() => {
 });
 
 const archived = (id: number) =>
-  json({ content: rawEvent(id, 'archived', { source: { hd: `http://localhost/media/vod/${id}/index.m3u8`, poster: `http://localhost/assets/posters/${id}.svg` } }) });
+  json({
+    content: rawEvent(id, 'archived', { source: { hd: `http://localhost/media/vod/${id}/index.m3u8`, poster: `http://localhost/assets/posters/${id}.svg` } }),
+  });
 
 test('the event page shows the poster and a Play button, and runs no player until it is pressed', async () => {
   mockFetch((call) => (call.path === '/api/event/get_by_id/id/5' ? archived(5) : json(paged([]))));
@@ -66,7 +68,9 @@ test('pressed, the player starts playing by itself; without waitForPress it neit
 test('a tag or clip seeking before the press starts the player at that moment', async () => {
   pending = false;
   const handle = createRef<PlayerHandle | null>() as { current: PlayerHandle | null };
-  renderWithProviders(<LazyPlayer waitForPress eventId="x" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" startAt={12} handleRef={handle} />);
+  renderWithProviders(
+    <LazyPlayer waitForPress eventId="x" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" startAt={12} handleRef={handle} />,
+  );
   await screen.findByRole('button', { name: 'Play Final' });
   // Before the press the page's tools read the moment the player will start at.
   expect(handle.current?.currentTime()).toBe(12);
@@ -88,7 +92,9 @@ describe('continue watching: a pressed player waits for the saved position', () 
     signInForTest();
     let answer: (r: Response) => void = () => {};
     mockFetch((c) => (c.path === '/api/user/playback_position/42' ? new Promise<Response>((resolve) => (answer = resolve)) : json({})));
-    renderWithProviders(<LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />);
+    renderWithProviders(
+      <LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play Final' }));
     expect(await screen.findByText('Loading the player')).toBeInTheDocument();
     expect(screen.queryByTestId('mock-player')).toBeNull();
@@ -101,7 +107,9 @@ describe('continue watching: a pressed player waits for the saved position', () 
     jest.useFakeTimers();
     signInForTest();
     mockFetch((c) => (c.path === '/api/user/playback_position/42' ? new Promise<Response>(() => {}) : json({})));
-    renderWithProviders(<LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />);
+    renderWithProviders(
+      <LazyPlayer waitForPress eventId="42" title="Final" src="http://localhost/a.m3u8" live={false} trackingKind="vod" handleRef={createRef()} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play Final' }));
     act(() => jest.advanceTimersByTime(RESUME_WAIT_MS - 100));
     expect(screen.queryByTestId('mock-player')).toBeNull();

@@ -23,7 +23,16 @@ const warmPlayer = () => void loadPlayer().catch(() => undefined); // a failed w
 function PosterBox({ poster, children }: { poster?: string | null; children?: ReactNode }) {
   return (
     <Skeleton height="auto" radius="xl" css={{ position: 'relative', display: 'block', aspectRatio: '16 / 9', inlineSize: '100%', overflow: 'hidden' }}>
-      {poster ? <img src={poster} alt="" width={1280} height={720} fetchPriority="high" css={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }} /> : null}
+      {poster ? (
+        <img
+          src={poster}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          css={{ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+        />
+      ) : null}
       {children}
     </Skeleton>
   );
@@ -34,7 +43,11 @@ function PressToPlay({ title, poster, onStart }: { title: string; poster?: strin
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   return (
-    <div data-testid="player" data-state="poster" css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000' }}>
+    <div
+      data-testid="player"
+      data-state="poster"
+      css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000' }}
+    >
       <PosterBox poster={poster} />
       <button
         type="button"

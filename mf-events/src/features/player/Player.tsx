@@ -8,7 +8,14 @@
 import { useTheme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPlayer, MediaProvider, isHLSProvider, type MediaAutoPlayFailEventDetail, type MediaPlayerInstance, type MediaProviderAdapter } from '@vidstack/react';
+import {
+  MediaPlayer,
+  MediaProvider,
+  isHLSProvider,
+  type MediaAutoPlayFailEventDetail,
+  type MediaPlayerInstance,
+  type MediaProviderAdapter,
+} from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import Hls from 'hls.js';
 import { analytics, playerBus, useCustomerConfig, type AdBreak, type TrackingKind } from '@portal/shared';
@@ -72,7 +79,27 @@ const START_TIMEOUT_MS = 20000;
 // A reported stall counts when playback is still stuck this much later.
 const STALL_CONFIRM_MS = 1000;
 
-export default function Player({ eventId, title, src, poster, live, trackingKind, ads = [], overlay, handleRef, externalError, startAt, muted, onMutedChange, captions, maxLevel, onStall, autoPlay, focusOnStart, bus = true }: PlayerProps) {
+export default function Player({
+  eventId,
+  title,
+  src,
+  poster,
+  live,
+  trackingKind,
+  ads = [],
+  overlay,
+  handleRef,
+  externalError,
+  startAt,
+  muted,
+  onMutedChange,
+  captions,
+  maxLevel,
+  onStall,
+  autoPlay,
+  focusOnStart,
+  bus = true,
+}: PlayerProps) {
   const t = useTheme();
   const { t: tr, i18n } = useTranslation('events');
   const player = useRef<MediaPlayerInstance>(null);
@@ -90,7 +117,13 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   // exhaust the browser's six connections to the origin (HTTP/1.1).
   const lowLatency = lowLatencyOf(config, live, maxLevel === undefined);
   const keyShortcuts = useMemo(() => keyShortcutsWith(() => setStatsOpen((open) => !open)), []);
-  const statsSource = useCallback((): StatsSource => ({ hls: hls.current, video: hls.current?.media instanceof HTMLVideoElement ? hls.current.media : (box.current?.querySelector('video') ?? null) }), []);
+  const statsSource = useCallback(
+    (): StatsSource => ({
+      hls: hls.current,
+      video: hls.current?.media instanceof HTMLVideoElement ? hls.current.media : (box.current?.querySelector('video') ?? null),
+    }),
+    [],
+  );
   // t changes identity with the language, so the layout's words follow a language switch.
   const translations = useMemo(() => tr('player.ui', { returnObjects: true }) as Record<string, string>, [tr]);
 
@@ -101,7 +134,12 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
   adoptPlayerStyles();
   const onCanPlay = useStartAt(player, startAt, live, src);
   const { hlsInstance, appliedCap } = useLevelCap(maxLevel, onStall);
-  useTrackChoices(box, player, { tenant, locale: i18n.language, stadiumLabel: tr('player.tracks.stadium'), captions: captions !== false, hls: () => hls.current }, [src, attempt]);
+  useTrackChoices(
+    box,
+    player,
+    { tenant, locale: i18n.language, stadiumLabel: tr('player.tracks.stadium'), captions: captions !== false, hls: () => hls.current },
+    [src, attempt],
+  );
 
   // Captions follow the sound in a multiview: a stream without it shows none.
   useEffect(() => {
@@ -219,7 +257,15 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
       tabIndex={focusOnStart ? -1 : undefined}
       data-testid="player"
       data-max-level={appliedCap ?? undefined}
-      css={{ position: 'relative', borderRadius: t.radius.xl, overflow: 'hidden', boxShadow: t.shadow.lg, backgroundColor: '#000', aspectRatio: '16 / 9', '&:focus': { outline: 'none' } }}
+      css={{
+        position: 'relative',
+        borderRadius: t.radius.xl,
+        overflow: 'hidden',
+        boxShadow: t.shadow.lg,
+        backgroundColor: '#000',
+        aspectRatio: '16 / 9',
+        '&:focus': { outline: 'none' },
+      }}
     >
       {src && !message ? (
         // The time line runs left to right in every language (a time axis, like the clock
@@ -295,14 +341,16 @@ export default function Player({ eventId, title, src, poster, live, trackingKind
           ) : null}
         </div>
       ) : null}
-      {!adDone && src && !message ? <AdBreakView
+      {!adDone && src && !message ? (
+        <AdBreakView
           vastUrl={ads[0]!.source}
           onDone={() => {
             setAdDone(true);
             // The viewer asked for the content by watching the ad; an autoplay refusal just leaves it paused.
             void player.current?.play().catch(() => {});
           }}
-        /> : null}
+        />
+      ) : null}
     </div>
   );
 }
@@ -331,7 +379,12 @@ function useLevelCap(maxLevel: PlayerProps['maxLevel'], onStall: PlayerProps['on
   function hlsInstance(instance: Hls) {
     hls.current = instance;
     // hls.js orders renditions by bitrate; the start level is chosen under the cap set here.
-    instance.on(Hls.Events.MANIFEST_LOADED, (_e, data) => apply(instance, [...data.levels].sort((a, b) => a.bitrate - b.bitrate).map((l) => ({ height: l.height ?? 0, bitrate: l.bitrate }))));
+    instance.on(Hls.Events.MANIFEST_LOADED, (_e, data) =>
+      apply(
+        instance,
+        [...data.levels].sort((a, b) => a.bitrate - b.bitrate).map((l) => ({ height: l.height ?? 0, bitrate: l.bitrate })),
+      ),
+    );
     instance.on(Hls.Events.MANIFEST_PARSED, () => apply(instance, levelsOf(instance)));
     // A stall is playback that stays stuck for a second: hls.js also reports the short stalls it nudges
     // past by itself (at every discontinuity of a looping live stream), which are not worth a rung.

@@ -47,7 +47,10 @@ export function ShortcutsHelp() {
         </Button>
       </span>
       <Dialog open={open} onClose={() => setOpen(false)} title={tr('player.features.shortcuts')} description={tr('player.features.shortcutsIntro')}>
-        <dl data-testid="shortcuts-list" css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: t.space(4), rowGap: t.space(2), margin: 0, alignItems: 'center' }}>
+        <dl
+          data-testid="shortcuts-list"
+          css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: t.space(4), rowGap: t.space(2), margin: 0, alignItems: 'center' }}
+        >
           {SHORTCUTS.map(({ action, keys }) => (
             <div key={action} css={{ display: 'contents' }}>
               <dt css={{ display: 'flex', gap: t.space(1), flexWrap: 'wrap' }}>

@@ -13,7 +13,15 @@ const buffered = { length: 1, start: () => 10, end: () => 14 } as unknown as Tim
 
 function source(time: { now: number }): () => StatsSource {
   const video = { currentTime: 11, buffered, playbackRate: 1, getVideoPlaybackQuality: () => ({ droppedVideoFrames: 4 }) } as unknown as HTMLVideoElement;
-  const hls = { latency: 3.1, targetLatency: 3, playingDate: new Date(time.now - 2500), currentLevel: 0, levels: [{ height: 720, bitrate: 1_000_000 }], audioTrack: 0, audioTracks: [{ lang: 'en', name: 'English' }] };
+  const hls = {
+    latency: 3.1,
+    targetLatency: 3,
+    playingDate: new Date(time.now - 2500),
+    currentLevel: 0,
+    levels: [{ height: 720, bitrate: 1_000_000 }],
+    audioTrack: 0,
+    audioTracks: [{ lang: 'en', name: 'English' }],
+  };
   return () => ({ hls, video });
 }
 

@@ -9,7 +9,10 @@ import { parseSpokenTime, spokenDuration, translateSeekText } from './seek-text.
 
 const types = readFileSync(require.resolve('@vidstack/react/types/vidstack-instances.d.ts'), 'utf8');
 const words = [...(/type DefaultLayoutWord = ([^;]+);/.exec(types)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-const events = (locale: string) => JSON.parse(readFileSync(join(__dirname, `../../i18n/locales/${locale}/events.json`), 'utf8')) as { player: Record<string, unknown> & { ui: Record<string, string> } };
+const events = (locale: string) =>
+  JSON.parse(readFileSync(join(__dirname, `../../i18n/locales/${locale}/events.json`), 'utf8')) as {
+    player: Record<string, unknown> & { ui: Record<string, string> };
+  };
 
 test('Vidstack’s word list was found', () => {
   expect(words).toEqual(expect.arrayContaining(['Play', 'AirPlay', 'Google Cast', 'Connected', 'Connecting', 'Disconnected', 'Seek']));

@@ -8,7 +8,20 @@ import type { MediaKeyShortcuts } from '@vidstack/react';
 export const SEEK_STEP = 5;
 export const SEEK_STEP_LONG = 10;
 
-export type ShortcutAction = 'playPause' | 'seekBack' | 'seekForward' | 'seekBack10' | 'seekForward10' | 'volumeUp' | 'volumeDown' | 'fullscreen' | 'mute' | 'captions' | 'pip' | 'stats' | 'help';
+export type ShortcutAction =
+  | 'playPause'
+  | 'seekBack'
+  | 'seekForward'
+  | 'seekBack10'
+  | 'seekForward10'
+  | 'volumeUp'
+  | 'volumeDown'
+  | 'fullscreen'
+  | 'mute'
+  | 'captions'
+  | 'pip'
+  | 'stats'
+  | 'help';
 
 /** What the help lists: keys as shown (a `keys.*` name or the character) for each action. */
 export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }> = [

@@ -16,7 +16,12 @@ const hls = (over: Partial<HlsStatsSource> = {}): HlsStatsSource => ({
   ...over,
 });
 
-const video = (time: number, buffered: TimeRanges, dropped = 2) => ({ currentTime: time, buffered, playbackRate: 1.1, getVideoPlaybackQuality: () => ({ droppedVideoFrames: dropped }) });
+const video = (time: number, buffered: TimeRanges, dropped = 2) => ({
+  currentTime: time,
+  buffered,
+  playbackRate: 1.1,
+  getVideoPlaybackQuality: () => ({ droppedVideoFrames: dropped }),
+});
 
 test('buffer ahead is measured in the range that holds the playhead', () => {
   expect(bufferAhead(ranges([0, 4], [10, 16]), 12)).toBe(4);
@@ -39,6 +44,15 @@ test('off live there is no latency; a track without a language is named', () => 
 });
 
 test('before hls.js has chosen: no rendition, no date; the browser’s own player has no hls.js at all', () => {
-  expect(readStats(hls({ currentLevel: -1, playingDate: null }), video(0, ranges()), 0, true)).toMatchObject({ height: null, bitrate: null, clockLatency: null });
-  expect(readStats(null, { currentTime: 0, buffered: ranges(), playbackRate: 1 }, 0, true)).toMatchObject({ latency: null, dropped: null, audio: null, rate: 1 });
+  expect(readStats(hls({ currentLevel: -1, playingDate: null }), video(0, ranges()), 0, true)).toMatchObject({
+    height: null,
+    bitrate: null,
+    clockLatency: null,
+  });
+  expect(readStats(null, { currentTime: 0, buffered: ranges(), playbackRate: 1 }, 0, true)).toMatchObject({
+    latency: null,
+    dropped: null,
+    audio: null,
+    rate: 1,
+  });
 });

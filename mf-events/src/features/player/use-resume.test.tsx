@@ -33,7 +33,11 @@ afterEach(() => {
 
 test('resumes at the saved position; a link moment (?t=) wins; finished or anonymous: no resume', async () => {
   signInForTest();
-  const calls = mockFetch((c) => (c.path === '/api/user/playback_position/42' ? content({ eventId: 42, seconds: 310, duration: 600, finished: false }) : content({ eventId: 43, seconds: 590, duration: 600, finished: true })));
+  const calls = mockFetch((c) =>
+    c.path === '/api/user/playback_position/42'
+      ? content({ eventId: 42, seconds: 310, duration: 600, finished: false })
+      : content({ eventId: 43, seconds: 590, duration: 600, finished: true }),
+  );
   const first = renderWithProviders(<Probe />);
   expect(screen.getByTestId('start')).toHaveAttribute('data-deciding', 'true'); // still being read
   await waitFor(() => expect(screen.getByTestId('start')).toHaveTextContent('310'));

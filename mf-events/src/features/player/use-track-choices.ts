@@ -41,7 +41,12 @@ const isCaptionTrack = (t: { kind: string }) => t.kind === 'subtitles' || t.kind
 /** Whether a Vidstack event started with the viewer (a click or key), not with code. */
 const byViewer = (event: Event) => ('isOriginTrusted' in event ? Boolean((event as { isOriginTrusted: boolean }).isOriginTrusted) : event.isTrusted);
 
-export function useTrackChoices(box: RefObject<HTMLElement | null>, player: RefObject<MediaPlayerInstance | null>, { tenant, locale, stadiumLabel, captions, hls }: Options, deps: readonly unknown[]) {
+export function useTrackChoices(
+  box: RefObject<HTMLElement | null>,
+  player: RefObject<MediaPlayerInstance | null>,
+  { tenant, locale, stadiumLabel, captions, hls }: Options,
+  deps: readonly unknown[],
+) {
   // labels, and captions back on in the remembered language
   useEffect(() => {
     const p = player.current;

@@ -70,7 +70,13 @@ test('an unknown date filter in the URL is anytime; nothing found says so', asyn
 
 test('teams named like the search come first, each linking to its team page (issue 27 item 10)', async () => {
   const calls = mockFetch((call) => {
-    if (call.path === '/api/team/list') return json(paged([{ id: 70, name: 'Harbor City FC', logo: null, color: '#0b4f9c' }, { id: 71, name: 'Harbor City U19', logo: null }]));
+    if (call.path === '/api/team/list')
+      return json(
+        paged([
+          { id: 70, name: 'Harbor City FC', logo: null, color: '#0b4f9c' },
+          { id: 71, name: 'Harbor City U19', logo: null },
+        ]),
+      );
     return json(paged([rawEvent(4, 'archived')], { totalCount: 1 }));
   });
   renderRoutes(routes, '/search/?q=harbor');

@@ -112,64 +112,69 @@ export function SearchPage() {
   return (
     <Page title={tr('search.title')} data-testid="search-page">
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(3) }}>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: draft.trim() });
-        }}
-        css={{ display: 'flex', gap: t.space(3), alignItems: 'flex-end', flexWrap: 'wrap', maxInlineSize: '760px' }}
-      >
-        <div css={{ flex: '1 1 260px', position: 'relative' }}>
-          <TextField
-            ref={field}
-            label={tr(teamsOn ? 'search.label' : 'search.labelEvents')}
-            name="q"
-            type="search"
-            autoComplete="off"
-            startIcon={<SearchIcon size={18} />}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            placeholder={tr('search.placeholder')}
-            css={{ '& input': { paddingInlineEnd: t.space(11) }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-          {draft ? (
-            <IconButton
-              aria-label={tr('search.clear')}
-              type="button"
-              size="small"
-              variant="ghost"
-              onClick={() => {
-                setDraft('');
-                update({ q: '' });
-                field.current?.focus();
-              }}
-              css={{ position: 'absolute', insetInlineEnd: t.space(1.5), insetBlockEnd: t.space(1) }}
-            >
-              <CloseIcon size={16} />
-            </IconButton>
-          ) : null}
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: draft.trim() });
+          }}
+          css={{ display: 'flex', gap: t.space(3), alignItems: 'flex-end', flexWrap: 'wrap', maxInlineSize: '760px' }}
+        >
+          <div css={{ flex: '1 1 260px', position: 'relative' }}>
+            <TextField
+              ref={field}
+              label={tr(teamsOn ? 'search.label' : 'search.labelEvents')}
+              name="q"
+              type="search"
+              autoComplete="off"
+              startIcon={<SearchIcon size={18} />}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              placeholder={tr('search.placeholder')}
+              css={{ '& input': { paddingInlineEnd: t.space(11) }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+            />
+            {draft ? (
+              <IconButton
+                aria-label={tr('search.clear')}
+                type="button"
+                size="small"
+                variant="ghost"
+                onClick={() => {
+                  setDraft('');
+                  update({ q: '' });
+                  field.current?.focus();
+                }}
+                css={{ position: 'absolute', insetInlineEnd: t.space(1.5), insetBlockEnd: t.space(1) }}
+              >
+                <CloseIcon size={16} />
+              </IconButton>
+            ) : null}
+          </div>
+          <div css={{ flex: '0 1 220px' }}>
+            <Select
+              label={tr('search.date.label')}
+              name="date"
+              value={date}
+              onChange={(e) => update({ date: e.currentTarget.value as DateFilter })}
+              options={DATE_FILTERS.map((value) => ({ value, label: tr(`search.date.${value}`) }))}
+            />
+          </div>
+        </form>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
+          <p data-testid="search-range" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
+            {range.dates
+              ? tr('search.date.range', { from: day(range.dates.from), to: day(range.dates.to), zone: viewerTimeZone() })
+              : tr('search.date.rangeAnytime')}
+          </p>
+          <p
+            role="status"
+            aria-live="polite"
+            data-testid="search-count"
+            css={{ ...t.text.bodySmall, fontWeight: t.fontWeight.semibold, margin: 0, minBlockSize: '1.25em', overflowWrap: 'anywhere' }}
+          >
+            {total === null ? '' : tr('search.count', { count: total, q })}
+          </p>
         </div>
-        <div css={{ flex: '0 1 220px' }}>
-          <Select
-            label={tr('search.date.label')}
-            name="date"
-            value={date}
-            onChange={(e) => update({ date: e.currentTarget.value as DateFilter })}
-            options={DATE_FILTERS.map((value) => ({ value, label: tr(`search.date.${value}`) }))}
-          />
-        </div>
-      </form>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
-        <p data-testid="search-range" css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0 }}>
-          {range.dates
-            ? tr('search.date.range', { from: day(range.dates.from), to: day(range.dates.to), zone: viewerTimeZone() })
-            : tr('search.date.rangeAnytime')}
-        </p>
-        <p role="status" aria-live="polite" data-testid="search-count" css={{ ...t.text.bodySmall, fontWeight: t.fontWeight.semibold, margin: 0, minBlockSize: '1.25em', overflowWrap: 'anywhere' }}>
-          {total === null ? '' : tr('search.count', { count: total, q })}
-        </p>
-      </div>
       </div>
       {q && teamsOn ? <TeamResults q={q} /> : null}
       {q ? (

@@ -15,4 +15,5 @@ export async function searchTeams(search: string, signal?: AbortSignal): Promise
   return (list.entries ?? []).map((r) => ({ id: String(r.id), name: text(r.name) ?? text(r.title) ?? '', logo: text(r.logo), color: text(r.color) }));
 }
 
-export const teamSearchQuery = (search: string) => queryOptions({ queryKey: ['events', 'team-search', search], queryFn: ({ signal }) => searchTeams(search, signal) });
+export const teamSearchQuery = (search: string) =>
+  queryOptions({ queryKey: ['events', 'team-search', search], queryFn: ({ signal }) => searchTeams(search, signal) });

@@ -26,12 +26,21 @@ export function StatsPage() {
           {event.data ? (
             <>
               <h1 css={{ ...t.text.h1, margin: 0 }}>{heading}</h1>
-              <RouteLink to={eventHref(event.data)} css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}>
+              <RouteLink
+                to={eventHref(event.data)}
+                css={{ ...t.text.label, color: t.color.primaryText, alignSelf: 'flex-start', borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }}
+              >
                 {tr('stats.backToEvent')}
               </RouteLink>
             </>
           ) : null}
-          {stats.isPending ? <SkeletonLine lines={6} /> : stats.data ? <StatsPanel stats={stats.data} /> : <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('stats.none')}</p>}
+          {stats.isPending ? (
+            <SkeletonLine lines={6} />
+          ) : stats.data ? (
+            <StatsPanel stats={stats.data} />
+          ) : (
+            <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{tr('stats.none')}</p>
+          )}
         </div>
       )}
     </Page>

@@ -78,7 +78,9 @@ test('the current club is shown and can be changed; a failed save stays with a d
   expect(await screen.findByTestId('current-club')).toHaveTextContent('Your club: Harbor City FC');
   expect(await screen.findByRole('button', { name: 'Your club Harbor City FC' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Choose Riverside Athletic' }));
-  await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ kind: 'danger', message: expect.stringContaining('Your club could not be saved.') })]));
+  await waitFor(() =>
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'danger', message: expect.stringContaining('Your club could not be saved.') })]),
+  );
   expect(view.location()).toBe('/club/');
   expect(portalStore.get(userAtom)!.favoriteClubId).toBe('team|11');
 });

@@ -35,7 +35,17 @@ function ClubTile({ team, current, busy, disabled, onChoose }: { team: Team; cur
         boxShadow: current ? `0 0 0 1px ${t.color.primary}` : t.shadow.sm,
       }}
     >
-      <span css={{ flex: 'none', inlineSize: '56px', blockSize: '56px', borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.sunken, padding: t.space(2) }}>
+      <span
+        css={{
+          flex: 'none',
+          inlineSize: '56px',
+          blockSize: '56px',
+          borderRadius: t.radius.full,
+          overflow: 'hidden',
+          backgroundColor: t.color.sunken,
+          padding: t.space(2),
+        }}
+      >
         <Image src={team.logo} alt="" width={40} height={40} fit="contain" />
       </span>
       <div css={{ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
@@ -44,7 +54,16 @@ function ClubTile({ team, current, busy, disabled, onChoose }: { team: Team; cur
         </h2>
         {team.city ? <p css={{ ...t.text.caption, color: t.color.textMuted, margin: 0 }}>{team.city}</p> : null}
       </div>
-      <Button size="small" fullRounded variant={current ? 'secondary' : 'primary'} aria-pressed={current} loading={busy} disabled={disabled && !busy} startIcon={current ? <CheckIcon size={16} /> : undefined} onClick={onChoose}>
+      <Button
+        size="small"
+        fullRounded
+        variant={current ? 'secondary' : 'primary'}
+        aria-pressed={current}
+        loading={busy}
+        disabled={disabled && !busy}
+        startIcon={current ? <CheckIcon size={16} /> : undefined}
+        onClick={onChoose}
+      >
         {current ? tr('club.chosen') : tr('club.choose')}
         <VisuallyHidden> {team.name}</VisuallyHidden>
       </Button>
@@ -100,7 +119,15 @@ export function ClubPage() {
         ) : null}
       </header>
       <div role="search">
-        <TextField type="search" label={tr('club.search')} hint={tr('club.searchHint')} startIcon={<SearchIcon size={18} />} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        <TextField
+          type="search"
+          label={tr('club.search')}
+          hint={tr('club.searchHint')}
+          startIcon={<SearchIcon size={18} />}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <section aria-label={tr('club.results')} aria-busy={teams.isFetching}>
         {teams.isPending ? (
@@ -116,10 +143,25 @@ export function ClubPage() {
             {tr('club.empty', { search: deferred.trim() })}
           </p>
         ) : (
-          <ul css={{ display: 'grid', gap: t.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', margin: 0, padding: 0, listStyle: 'none' }}>
+          <ul
+            css={{
+              display: 'grid',
+              gap: t.space(3),
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
             {list.map((team) => (
               <li key={team.id}>
-                <ClubTile team={team} current={team.id === currentId} busy={save.isPending && save.variables === team.id} disabled={save.isPending} onChoose={() => choose(team)} />
+                <ClubTile
+                  team={team}
+                  current={team.id === currentId}
+                  busy={save.isPending && save.variables === team.id}
+                  disabled={save.isPending}
+                  onChoose={() => choose(team)}
+                />
               </li>
             ))}
           </ul>

@@ -17,9 +17,22 @@ function api(followed: Array<{ id: number; type: string }>) {
   const state = [...followed];
   return (call: Call) => {
     if (call.path === '/api/identity/get_by_id/id/4') return json({ content: { id: 4, title: 'Coastal Premier League', media_type: 'identity' } });
-    if (call.path === '/api/team/list') return json(paged([{ id: 40, name: 'Harbor City FC' }, { id: 41, name: 'Elmstead Town' }]));
-    if (call.path === '/api/identity/list') return json(paged([{ id: 50, title: 'Under 19', media_type: 'identity_item' }, { id: 51, title: 'Under 17', media_type: 'identity_item' }]));
-    if (call.path === '/api/follow/list_by_user') return json(paged(state.map((f) => ({ id: f.id + 100, type: f.type, reference_id: f.id, identitiesId: [] }))));
+    if (call.path === '/api/team/list')
+      return json(
+        paged([
+          { id: 40, name: 'Harbor City FC' },
+          { id: 41, name: 'Elmstead Town' },
+        ]),
+      );
+    if (call.path === '/api/identity/list')
+      return json(
+        paged([
+          { id: 50, title: 'Under 19', media_type: 'identity_item' },
+          { id: 51, title: 'Under 17', media_type: 'identity_item' },
+        ]),
+      );
+    if (call.path === '/api/follow/list_by_user')
+      return json(paged(state.map((f) => ({ id: f.id + 100, type: f.type, reference_id: f.id, identitiesId: [] }))));
     if (call.path === '/api/follow/save') {
       const b = call.body as { reference_id: number; type: string };
       state.push({ id: b.reference_id, type: b.type });
@@ -50,7 +63,11 @@ test('/following/category/{id}/followed/: the followed sub-categories (sort medi
   renderRoutes(routes, '/following/category/4/followed/');
   expect(await screen.findByRole('article', { name: 'Under 17' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Under 19' })).toBeNull();
-  expect(calls.find((c) => c.path === '/api/identity/list')!.body).toMatchObject({ size: 100, sort: 'media_parent_order.4', filters: { media_type: 'identity_item', identityId: 4, archived: false } });
+  expect(calls.find((c) => c.path === '/api/identity/list')!.body).toMatchObject({
+    size: 100,
+    sort: 'media_parent_order.4',
+    filters: { media_type: 'identity_item', identityId: 4, archived: false },
+  });
   expect(portalStore.get(followedAtom)['51']).toBeDefined();
 });
 

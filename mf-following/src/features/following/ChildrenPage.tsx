@@ -44,7 +44,12 @@ export function ChildrenPage({ kind, onlyFollowed = false, signUp = false }: Chi
       : (subs.data?.entries ?? []).map((sub) => ({ id: sub.id, title: sub.title, image: sub.logo ?? sub.image }));
   const items = onlyFollowed ? children.filter((c) => followed[c.id]) : children;
   // Outside sign-up, a team opens its team page and a sub-category its content (mf-events' pages).
-  const hrefOf = (childId: string) => (signUp ? undefined : kind === 'league' ? `/team/${encodeURIComponent(childId)}/` : `/category/${encodeURIComponent(id)}/sub-category/${encodeURIComponent(childId)}/`);
+  const hrefOf = (childId: string) =>
+    signUp
+      ? undefined
+      : kind === 'league'
+        ? `/team/${encodeURIComponent(childId)}/`
+        : `/category/${encodeURIComponent(id)}/sub-category/${encodeURIComponent(childId)}/`;
 
   return (
     <FollowingFrame
@@ -65,7 +70,16 @@ export function ChildrenPage({ kind, onlyFollowed = false, signUp = false }: Chi
         errorTitle={onlyFollowed && followedList.isError ? tr('frame.followedError') : tr(`${section}.error`)}
         empty={onlyFollowed ? tr(`${section}.noneFollowed`) : tr(`${section}.empty`)}
         itemKey={(c) => c.id}
-        render={(c) => <FollowTile id={c.id} title={c.title} image={c.image} type={kind === 'league' ? 'team' : 'identity_item'} target={kind === 'league' ? 'team' : 'subcategory'} href={hrefOf(c.id)} />}
+        render={(c) => (
+          <FollowTile
+            id={c.id}
+            title={c.title}
+            image={c.image}
+            type={kind === 'league' ? 'team' : 'identity_item'}
+            target={kind === 'league' ? 'team' : 'subcategory'}
+            href={hrefOf(c.id)}
+          />
+        )}
       />
     </FollowingFrame>
   );

@@ -40,12 +40,31 @@ export function FollowTile({ id, title, image, type, target, href }: FollowTileP
         '&:hover': { borderColor: followed ? t.color.primary : t.color.borderStrong },
       }}
     >
-      <span css={{ inlineSize: '72px', blockSize: '72px', [t.mq.md]: { inlineSize: '88px', blockSize: '88px' }, borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.sunken, padding: t.space(3) }}>
+      <span
+        css={{
+          inlineSize: '72px',
+          blockSize: '72px',
+          [t.mq.md]: { inlineSize: '88px', blockSize: '88px' },
+          borderRadius: t.radius.full,
+          overflow: 'hidden',
+          backgroundColor: t.color.sunken,
+          padding: t.space(3),
+        }}
+      >
         <Image src={image} alt="" width={64} height={64} fit="contain" />
       </span>
       <h2 id={titleId} css={{ ...t.text.title, margin: 0, flex: 1, overflowWrap: 'anywhere' }}>
         {href ? (
-          <RouteLink to={href} css={{ color: t.color.text, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.primaryText }, '&:focus-visible': t.focusRing }}>
+          <RouteLink
+            to={href}
+            css={{
+              color: t.color.text,
+              textDecoration: 'none',
+              borderRadius: t.radius.xs,
+              '&:hover': { color: t.color.primaryText },
+              '&:focus-visible': t.focusRing,
+            }}
+          >
             {title}
           </RouteLink>
         ) : (

@@ -54,7 +54,21 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
   return (
     <Container css={{ paddingBlock: t.space(8, 16), display: 'flex', flexDirection: 'column', gap: t.space(8) }}>
       {back ? (
-        <RouteLink to={keep(back.to)} css={{ ...t.text.label, display: 'inline-flex', alignItems: 'center', gap: t.space(1), alignSelf: 'flex-start', color: t.color.textMuted, textDecoration: 'none', borderRadius: t.radius.xs, '&:hover': { color: t.color.text }, '&:focus-visible': t.focusRing }}>
+        <RouteLink
+          to={keep(back.to)}
+          css={{
+            ...t.text.label,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: t.space(1),
+            alignSelf: 'flex-start',
+            color: t.color.textMuted,
+            textDecoration: 'none',
+            borderRadius: t.radius.xs,
+            '&:hover': { color: t.color.text },
+            '&:focus-visible': t.focusRing,
+          }}
+        >
           <ChevronIcon direction="start" size={16} />
           {back.label}
         </RouteLink>
@@ -69,10 +83,18 @@ export function FollowingFrame({ title, subtitle, signUpStep, base, followedCoun
           {action}
           {signUpStep ? (
             <>
-              <RouteLink whenOff="none" to={next} css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: true })}>
+              <RouteLink
+                whenOff="none"
+                to={next}
+                css={(theme) => buttonStyles(theme, { variant: 'outline', size: 'large', fullWidth: false, fullRounded: true })}
+              >
                 {tr('frame.skip')}
               </RouteLink>
-              <RouteLink whenOff="none" to={next} css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true })}>
+              <RouteLink
+                whenOff="none"
+                to={next}
+                css={(theme) => buttonStyles(theme, { variant: 'primary', size: 'large', fullWidth: false, fullRounded: true })}
+              >
                 {tr('frame.continue')}
               </RouteLink>
             </>

@@ -48,7 +48,10 @@ test('/following/league/ lists leagues with logos and their followed state', asy
   const premier = await screen.findByRole('article', { name: 'Premier League' });
   expect(within(premier).getByRole('link', { name: 'Premier League' })).toHaveAttribute('href', '/following/league/1/');
   expect(premier.querySelector('img')).toHaveAttribute('src', 'http://localhost/assets/identities/1.svg');
-  expect(await within(screen.getByRole('article', { name: 'La Liga' })).findByRole('button', { name: 'Following La Liga' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await within(screen.getByRole('article', { name: 'La Liga' })).findByRole('button', { name: 'Following La Liga' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(within(premier).getByRole('button', { name: 'Follow Premier League' })).toHaveAttribute('aria-pressed', 'false');
 
   const list = calls.find((c) => c.path === '/api/identity/list')!;

@@ -38,7 +38,9 @@ export function IdentityListPage({ kind, onlyFollowed = false, signUp = false }:
         errorTitle={onlyFollowed && followedList.isError ? tr('frame.followedError') : tr(`${kind}.error`)}
         empty={onlyFollowed ? tr(`${kind}.noneFollowed`) : tr(`${kind}.empty`)}
         itemKey={(i) => i.id}
-        render={(i) => <FollowTile id={i.id} title={i.title} image={i.logo ?? i.image} type="identity_item" target={kind} href={`${base}${encodeURIComponent(i.id)}/`} />}
+        render={(i) => (
+          <FollowTile id={i.id} title={i.title} image={i.logo ?? i.image} type="identity_item" target={kind} href={`${base}${encodeURIComponent(i.id)}/`} />
+        )}
       />
     </FollowingFrame>
   );

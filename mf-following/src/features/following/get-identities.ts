@@ -16,7 +16,13 @@ export async function getMainIdentities(kind: MainKind, signal?: AbortSignal): P
 }
 
 export async function getSubIdentities(mainId: string, signal?: AbortSignal): Promise<PagedList<Identity>> {
-  const body = { page: 0, size: SUB_PAGE_SIZE, order: 'asc', sort: `media_parent_order.${mainId}`, filters: { media_type: 'identity_item', archived: false, identityId: Number(mainId) } };
+  const body = {
+    page: 0,
+    size: SUB_PAGE_SIZE,
+    order: 'asc',
+    sort: `media_parent_order.${mainId}`,
+    filters: { media_type: 'identity_item', archived: false, identityId: Number(mainId) },
+  };
   return apiPaged(api.post('/api/identity/list', { body, signal }), (raw: Raw) => mapSubCategory(raw));
 }
 
@@ -24,6 +30,8 @@ export async function getIdentity(id: string, signal?: AbortSignal): Promise<Ide
   return mapIdentity((await api.get(`/api/identity/get_by_id/id/${encodeURIComponent(id)}`, { signal })) as Raw);
 }
 
-export const mainIdentitiesQuery = (kind: MainKind) => queryOptions({ queryKey: ['following', 'identities', kind], queryFn: ({ signal }) => getMainIdentities(kind, signal) });
-export const subIdentitiesQuery = (mainId: string) => queryOptions({ queryKey: ['following', 'sub-identities', mainId], queryFn: ({ signal }) => getSubIdentities(mainId, signal) });
+export const mainIdentitiesQuery = (kind: MainKind) =>
+  queryOptions({ queryKey: ['following', 'identities', kind], queryFn: ({ signal }) => getMainIdentities(kind, signal) });
+export const subIdentitiesQuery = (mainId: string) =>
+  queryOptions({ queryKey: ['following', 'sub-identities', mainId], queryFn: ({ signal }) => getSubIdentities(mainId, signal) });
 export const identityQuery = (id: string) => queryOptions({ queryKey: ['following', 'identity', id], queryFn: ({ signal }) => getIdentity(id, signal) });

@@ -21,7 +21,9 @@ function watchlistApi(opts: { fail?: boolean } = {}) {
   return (call: Call) => {
     if (call.path === '/api/user/get_watchlist') {
       if (opts.fail) return json({ messageErrorCode: 'default_error_message', message: 'Watchlist down' }, 500);
-      return json({ content: { ...paged([video, clip].filter((v) => ids.has(v.id))).content, selected: Object.fromEntries([...ids].map((id) => [id, true])) } });
+      return json({
+        content: { ...paged([video, clip].filter((v) => ids.has(v.id))).content, selected: Object.fromEntries([...ids].map((id) => [id, true])) },
+      });
     }
     if (call.path === '/api/user/remove_from_watchlist') {
       ids.delete((call.body as { video_id: number }).video_id);
@@ -64,7 +66,9 @@ test('a watchlist that fails to load shows an error notification and an alert wi
 test('/recommendation/: followed content, or an empty state that leads to following', async () => {
   let entries: unknown[] = [];
   let basis = { teams: 0, identities: 0 };
-  const calls = mockFetch((call) => (call.path === '/api/recommendation/list' ? json({ content: { ...paged(entries).content, basis } }) : json({ content: { entries: [], selected: {} } })));
+  const calls = mockFetch((call) =>
+    call.path === '/api/recommendation/list' ? json({ content: { ...paged(entries).content, basis } }) : json({ content: { entries: [], selected: {} } }),
+  );
   const view = renderRoutes(routes, '/recommendation/');
   expect(await screen.findByText(en.recommendation.emptyNoFollows)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Follow leagues' })).toHaveAttribute('href', '/following/league/');

@@ -31,11 +31,19 @@ function useFailureToast(query: UseQueryResult<unknown>, title: string) {
 function EmptyState({ text, links }: { text: string; links: { to: string; label: string }[] }) {
   const t = useTheme();
   return (
-    <div role="status" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), paddingBlock: t.space(10), textAlign: 'center' }}>
+    <div
+      role="status"
+      css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(4), paddingBlock: t.space(10), textAlign: 'center' }}
+    >
       <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0, maxInlineSize: '50ch' }}>{text}</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), justifyContent: 'center' }}>
         {links.map((l, i) => (
-          <RouteLink whenOff="none" key={l.to} to={l.to} css={(theme) => buttonStyles(theme, { variant: i === 0 ? 'primary' : 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}>
+          <RouteLink
+            whenOff="none"
+            key={l.to}
+            to={l.to}
+            css={(theme) => buttonStyles(theme, { variant: i === 0 ? 'primary' : 'secondary', size: 'medium', fullWidth: false, fullRounded: true })}
+          >
             {l.label}
           </RouteLink>
         ))}
@@ -72,7 +80,20 @@ export function WatchlistPage({ kind }: { kind: 'videos' | 'clips' }) {
           { to: '/selected/clips/', label: tr('selected.clips.tab') },
         ]}
       />
-      <TileGrid tiles="media" query={query} items={items} itemKey={mediaKey} render={mediaTile} errorTitle={tr('selected.error')} empty={<EmptyState text={tr(`selected.${kind}.empty`)} links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]} />} />
+      <TileGrid
+        tiles="media"
+        query={query}
+        items={items}
+        itemKey={mediaKey}
+        render={mediaTile}
+        errorTitle={tr('selected.error')}
+        empty={
+          <EmptyState
+            text={tr(`selected.${kind}.empty`)}
+            links={[{ to: kind === 'videos' ? '/archive/' : '/highlight/', label: tr(`selected.${kind}.browse`) }]}
+          />
+        }
+      />
     </Container>
   );
 }

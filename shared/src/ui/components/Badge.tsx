@@ -45,7 +45,16 @@ export function Badge({ variant = 'neutral', size = 'medium', icon, children, ..
         '& svg': { inlineSize: '1em', blockSize: '1em' },
         // LIVE's pulsing dot: drawn by CSS, not an element (one fewer per live card, ADR 0038's amendment).
         ...(variant === 'live'
-          ? { '&::before': { content: '""', inlineSize: '6px', blockSize: '6px', borderRadius: t.radius.full, backgroundColor: 'currentColor', animation: `${pulse} 1.6s ease-in-out infinite` } }
+          ? {
+              '&::before': {
+                content: '""',
+                inlineSize: '6px',
+                blockSize: '6px',
+                borderRadius: t.radius.full,
+                backgroundColor: 'currentColor',
+                animation: `${pulse} 1.6s ease-in-out infinite`,
+              },
+            }
           : {}),
         ...variants[variant],
       }}

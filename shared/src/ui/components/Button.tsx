@@ -82,7 +82,11 @@ export function buttonStyles(t: Theme, o: Required<Pick<ButtonOwnProps, 'variant
       backgroundColor: 'transparent',
       color: t.color.text,
       borderColor: t.color.borderStrong,
-      '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: t.color.primaryText, color: t.color.primaryText, backgroundColor: t.color.primarySubtle },
+      '&:hover:not(:disabled):not([aria-disabled="true"])': {
+        borderColor: t.color.primaryText,
+        color: t.color.primaryText,
+        backgroundColor: t.color.primarySubtle,
+      },
     },
     link: {
       backgroundColor: 'transparent',

@@ -33,7 +33,20 @@ export type CardProps<C extends ElementType = 'a'> = PolymorphicProps<C, CardOwn
 
 /** Event card: poster with badges, title and meta line; hover lift and visible focus. */
 export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
-  const { title, meta, poster, posterAlt = '', badge, cornerBadge, progress, href, as, headingLevel = 3, className, ...linkProps } = props as CardProps<'a'> & {
+  const {
+    title,
+    meta,
+    poster,
+    posterAlt = '',
+    badge,
+    cornerBadge,
+    progress,
+    href,
+    as,
+    headingLevel = 3,
+    className,
+    ...linkProps
+  } = props as CardProps<'a'> & {
     as?: ElementType;
   };
   const t = useTheme();
@@ -106,7 +119,9 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
             <PlayIcon size={18} css={{ marginInlineStart: '2px' }} />
           </span>
         ) : null}
-        {badge ? <span css={{ position: 'absolute', insetBlockStart: t.space(2.5), insetInlineStart: t.space(2.5), display: 'flex', gap: t.space(1.5) }}>{badge}</span> : null}
+        {badge ? (
+          <span css={{ position: 'absolute', insetBlockStart: t.space(2.5), insetInlineStart: t.space(2.5), display: 'flex', gap: t.space(1.5) }}>{badge}</span>
+        ) : null}
         {cornerBadge ? <span css={{ position: 'absolute', insetBlockEnd: t.space(2.5), insetInlineEnd: t.space(2.5) }}>{cornerBadge}</span> : null}
         {progress !== undefined ? (
           <span
@@ -117,7 +132,10 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
             aria-valuenow={Math.round(Math.min(1, Math.max(0, progress)) * 100)}
             css={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: '4px', backgroundColor: 'rgba(255, 255, 255, 0.25)' }}
           >
-            <span css={{ display: 'block', blockSize: '100%', backgroundColor: t.color.primary }} style={{ inlineSize: `${Math.min(1, Math.max(0, progress)) * 100}%` }} />
+            <span
+              css={{ display: 'block', blockSize: '100%', backgroundColor: t.color.primary }}
+              style={{ inlineSize: `${Math.min(1, Math.max(0, progress)) * 100}%` }}
+            />
           </span>
         ) : null}
       </div>
@@ -153,7 +171,9 @@ export function Card<C extends ElementType = 'a'>(props: CardProps<C>) {
             title
           )}
         </Heading>
-        {meta ? <p css={{ ...t.text.bodySmall, color: t.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{meta}</p> : null}
+        {meta ? (
+          <p css={{ ...t.text.bodySmall, color: t.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{meta}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -78,7 +78,17 @@ export function FieldFrame({ inputId, hintId, errorId, label, hint, error, requi
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} css={{ ...t.text.bodySmall, display: 'flex', gap: t.space(1.5), alignItems: 'flex-start', color: t.color.danger.text, fontWeight: t.fontWeight.medium }}>
+        <p
+          id={errorId}
+          css={{
+            ...t.text.bodySmall,
+            display: 'flex',
+            gap: t.space(1.5),
+            alignItems: 'flex-start',
+            color: t.color.danger.text,
+            fontWeight: t.fontWeight.medium,
+          }}
+        >
           <AlertIcon size={16} css={{ marginBlockStart: '2px' }} />
           <span>{error}</span>
         </p>

@@ -10,7 +10,11 @@ describe('Image', () => {
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveAttribute('height', '180');
-    expect(getComputedStyle(img.parentElement as HTMLElement).getPropertyValue('aspect-ratio').replace(/\s/g, '')).toBe('320/180');
+    expect(
+      getComputedStyle(img.parentElement as HTMLElement)
+        .getPropertyValue('aspect-ratio')
+        .replace(/\s/g, ''),
+    ).toBe('320/180');
   });
 
   it('takes other sizes and eager loading', () => {

@@ -79,7 +79,18 @@ export function Image({
               background: `radial-gradient(120% 90% at 50% 0%, ${t.color.primarySubtle}, transparent 70%), linear-gradient(160deg, ${t.color.surface}, ${t.color.sunken})`,
             }}
           >
-            <span css={{ display: 'grid', placeItems: 'center', inlineSize: '22%', maxInlineSize: '56px', aspectRatio: '1', borderRadius: t.radius.full, border: `1.5px solid ${t.color.border}`, opacity: 0.8 }}>
+            <span
+              css={{
+                display: 'grid',
+                placeItems: 'center',
+                inlineSize: '22%',
+                maxInlineSize: '56px',
+                aspectRatio: '1',
+                borderRadius: t.radius.full,
+                border: `1.5px solid ${t.color.border}`,
+                opacity: 0.8,
+              }}
+            >
               <PlayIcon size="42%" />
             </span>
           </span>

@@ -34,7 +34,13 @@ export function Select({ id, label, hint, error, hideLabel, options, placeholder
           {...rest}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          css={{ ...controlStyles(t, Boolean(error)), appearance: 'none', paddingInlineEnd: t.space(10), cursor: 'pointer', '& option': { backgroundColor: t.color.elevated, color: t.color.text } }}
+          css={{
+            ...controlStyles(t, Boolean(error)),
+            appearance: 'none',
+            paddingInlineEnd: t.space(10),
+            cursor: 'pointer',
+            '& option': { backgroundColor: t.color.elevated, color: t.color.text },
+          }}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map((o) => (

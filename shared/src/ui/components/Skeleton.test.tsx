@@ -17,7 +17,7 @@ test('LoadingStatus is a busy status region named by its label, around skeletons
   expect(status.querySelector('[aria-hidden="true"]')).not.toBeNull();
 });
 
-test('without a label it says the kit\'s loading text', () => {
+test("without a label it says the kit's loading text", () => {
   renderWithProviders(<LoadingStatus />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
 });

@@ -30,7 +30,10 @@ export function Spinner({ size = 24, label, color, className }: SpinnerProps) {
         viewBox="0 0 24 24"
         fill="none"
         aria-hidden="true"
-        css={{ animation: `${spin} 0.8s linear infinite`, '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s !important', animationIterationCount: 'infinite !important' } }}
+        css={{
+          animation: `${spin} 0.8s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s !important', animationIterationCount: 'infinite !important' },
+        }}
       >
         <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.22" strokeWidth={stroke * (24 / size)} />
         <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth={stroke * (24 / size)} strokeLinecap="round" />

@@ -114,7 +114,15 @@ describe('Toast', () => {
 
   it('honours a custom duration, 0 as "until dismissed", and closing from outside', async () => {
     const onRemove = jest.fn();
-    const { rerender } = await show(<ToastViewport toasts={[{ ...success, duration: 1000 }, { ...danger, duration: 0 }]} onRemove={onRemove} />);
+    const { rerender } = await show(
+      <ToastViewport
+        toasts={[
+          { ...success, duration: 1000 },
+          { ...danger, duration: 0 },
+        ]}
+        onRemove={onRemove}
+      />,
+    );
     advance(1000);
     expect(onRemove).toHaveBeenCalledWith('a');
     advance(60_000);

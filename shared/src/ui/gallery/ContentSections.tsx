@@ -17,7 +17,9 @@ function EventCard({ event }: { event: SampleEvent }) {
       meta={event.meta}
       poster={event.poster}
       badge={event.status === 'LIVE' ? <Badge variant="live">Live</Badge> : event.status === 'UPCOMING' ? <Badge variant="overlay">Upcoming</Badge> : null}
-      cornerBadge={event.corner ? <Badge variant={event.corner === 'PPV' ? 'primary' : event.corner === 'FREE' ? 'success' : 'overlay'}>{event.corner}</Badge> : null}
+      cornerBadge={
+        event.corner ? <Badge variant={event.corner === 'PPV' ? 'primary' : event.corner === 'FREE' ? 'success' : 'overlay'}>{event.corner}</Badge> : null
+      }
       progress={event.progress}
     />
   );
@@ -39,14 +41,34 @@ export function HeroSection() {
       }}
     >
       <Image src={poster(0, 'HH', 'MN')} alt="" eager width={1280} height={480} css={{ position: 'absolute', inset: 0, blockSize: '100%', zIndex: -1 }} />
-      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(0deg, rgba(6,10,20,0.92) 0%, rgba(6,10,20,0.45) 55%, rgba(6,10,20,0.1) 100%)' }} />
-      <div css={{ padding: t.space(6), color: '#fff', display: 'flex', flexDirection: 'column', gap: t.space(3), maxInlineSize: '640px', [t.mq.md]: { padding: t.space(10) } }}>
+      <div
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background: 'linear-gradient(0deg, rgba(6,10,20,0.92) 0%, rgba(6,10,20,0.45) 55%, rgba(6,10,20,0.1) 100%)',
+        }}
+      />
+      <div
+        css={{
+          padding: t.space(6),
+          color: '#fff',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: t.space(3),
+          maxInlineSize: '640px',
+          [t.mq.md]: { padding: t.space(10) },
+        }}
+      >
         <div css={{ display: 'flex', gap: t.space(2) }}>
           <Badge variant="live">Live</Badge>
           <Badge variant="overlay">Ligat HaAl · Round 24</Badge>
         </div>
         <p css={{ ...t.text.display, margin: 0 }}>Hapoel Haifa vs Maccabi Netanya</p>
-        <p css={{ ...t.text.body, color: 'rgba(255,255,255,0.82)' }}>Second half under way at Sammy Ofer. Multi-camera coverage, live stats and instant highlights.</p>
+        <p css={{ ...t.text.body, color: 'rgba(255,255,255,0.82)' }}>
+          Second half under way at Sammy Ofer. Multi-camera coverage, live stats and instant highlights.
+        </p>
         <div css={{ display: 'flex', gap: t.space(3), flexWrap: 'wrap', marginBlockStart: t.space(2) }}>
           <Button size="large" fullRounded startIcon={<PlayIcon size={18} />}>
             Watch live
@@ -63,7 +85,11 @@ export function HeroSection() {
 export function CardsSection() {
   const t = useTheme();
   return (
-    <Section id="cards" title="Cards and rows" description="Event card: poster, badges, title, meta line. The whole card is one link with a visible focus ring. (Rows and the carousel belong to mf-events.)">
+    <Section
+      id="cards"
+      title="Cards and rows"
+      description="Event card: poster, badges, title, meta line. The whole card is one link with a visible focus ring. (Rows and the carousel belong to mf-events.)"
+    >
       <HeroSection />
       <div css={{ display: 'grid', gap: t.space(6, 4), gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {sampleEvents.slice(0, 4).map((e) => (
@@ -77,7 +103,11 @@ export function CardsSection() {
 
 export function LoadingSection() {
   return (
-    <Section id="loading" title="Skeletons and images" description="Skeletons keep the layout of what is loading (shimmer is off with reduced motion). Images are lazy, 320x180 by default, with a fallback when they fail.">
+    <Section
+      id="loading"
+      title="Skeletons and images"
+      description="Skeletons keep the layout of what is loading (shimmer is off with reduced motion). Images are lazy, 320x180 by default, with a fallback when they fail."
+    >
       <SkeletonRow count={4} label="Loading live events" />
       <Panel>
         <Demo label="line">

@@ -15,7 +15,11 @@ import { Demo, Panel, Section } from './Section.tsx';
 export function ButtonsSection() {
   const [loading, setLoading] = useState(false);
   return (
-    <Section id="buttons" title="Buttons" description="Primary is the default type and medium the default size (docs/product.md). Links render as <a> with href or any component with as.">
+    <Section
+      id="buttons"
+      title="Buttons"
+      description="Primary is the default type and medium the default size (docs/product.md). Links render as <a> with href or any component with as."
+    >
       <Panel>
         {(['primary', 'secondary', 'outline', 'link'] as const).map((variant) => (
           <Demo key={variant} label={variant}>
@@ -131,7 +135,11 @@ export function FormsSection() {
   const [email, setEmail] = useState('fan@example');
   const invalid = !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
   return (
-    <Section id="forms" title="Form fields" description="Labels, hints and errors are wired with aria-describedby and aria-invalid. Paste and autocomplete are never blocked.">
+    <Section
+      id="forms"
+      title="Form fields"
+      description="Labels, hints and errors are wired with aria-describedby and aria-invalid. Paste and autocomplete are never blocked."
+    >
       <Panel>
         <div css={{ display: 'grid', gap: t.space(6), [t.mq.md]: { gridTemplateColumns: '1fr 1fr' } }}>
           <TextField label="Full name" autoComplete="name" placeholder="Dana Cohen" />

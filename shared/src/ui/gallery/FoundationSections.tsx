@@ -14,7 +14,14 @@ function Swatch({ name, bg, fg }: { name: string; bg: string; fg?: string }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), minInlineSize: 0 }}>
       <div
-        css={{ blockSize: '72px', borderRadius: t.radius.md, border: `1px solid ${t.color.border}`, display: 'grid', placeItems: 'center', fontWeight: t.fontWeight.bold }}
+        css={{
+          blockSize: '72px',
+          borderRadius: t.radius.md,
+          border: `1px solid ${t.color.border}`,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: t.fontWeight.bold,
+        }}
         style={{ background: bg, color: fg }}
       >
         {fg ? 'Aa' : null}
@@ -35,7 +42,11 @@ export function ColorsSection() {
   const c = t.color;
   const grid = { display: 'grid', gap: t.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))' } as const;
   return (
-    <Section id="colors" title="Colour" description={`Theme "${t.mode}", theme-color ${t.themeColor}. Ratios are WCAG contrast of the sample text on the swatch; every text pair is at least 4.5:1 (unit-tested for several tenant accents).`}>
+    <Section
+      id="colors"
+      title="Colour"
+      description={`Theme "${t.mode}", theme-color ${t.themeColor}. Ratios are WCAG contrast of the sample text on the swatch; every text pair is at least 4.5:1 (unit-tested for several tenant accents).`}
+    >
       <Panel>
         <div css={grid}>
           <Swatch name="Page (bg)" bg={c.bg} fg={c.text} />
@@ -93,13 +104,36 @@ export function IconsSection() {
       <Panel>
         <div css={{ display: 'grid', gap: t.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
           {list.map(([name, Comp]) => (
-            <div key={name} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), padding: t.space(4), borderRadius: t.radius.md, backgroundColor: t.color.bg, color: t.color.text }}>
+            <div
+              key={name}
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: t.space(2),
+                padding: t.space(4),
+                borderRadius: t.radius.md,
+                backgroundColor: t.color.bg,
+                color: t.color.text,
+              }}
+            >
               <Comp size={24} />
               <span css={{ ...t.text.caption, color: t.color.textMuted }}>{name.replace('Icon', '')}</span>
             </div>
           ))}
           {(['start', 'end', 'up', 'down'] as const).map((d) => (
-            <div key={d} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: t.space(2), padding: t.space(4), borderRadius: t.radius.md, backgroundColor: t.color.bg }}>
+            <div
+              key={d}
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: t.space(2),
+                padding: t.space(4),
+                borderRadius: t.radius.md,
+                backgroundColor: t.color.bg,
+              }}
+            >
               <icons.ChevronIcon direction={d} size={24} />
               <span css={{ ...t.text.caption, color: t.color.textMuted }}>Chevron {d}</span>
             </div>
@@ -127,14 +161,37 @@ export function TokensSection() {
         </Demo>
         <Demo label="Radii">
           {(Object.keys(t.radius) as Array<keyof typeof t.radius>).map((r) => (
-            <div key={r} css={{ display: 'grid', placeItems: 'center', inlineSize: '72px', blockSize: '56px', borderRadius: t.radius[r], backgroundColor: t.color.elevatedHover, ...t.text.caption }}>
+            <div
+              key={r}
+              css={{
+                display: 'grid',
+                placeItems: 'center',
+                inlineSize: '72px',
+                blockSize: '56px',
+                borderRadius: t.radius[r],
+                backgroundColor: t.color.elevatedHover,
+                ...t.text.caption,
+              }}
+            >
               {r}
             </div>
           ))}
         </Demo>
         <Demo label="Shadows">
           {(['sm', 'md', 'lg', 'card'] as const).map((s) => (
-            <div key={s} css={{ display: 'grid', placeItems: 'center', inlineSize: '96px', blockSize: '64px', borderRadius: t.radius.md, backgroundColor: t.color.elevated, boxShadow: t.shadow[s], ...t.text.caption }}>
+            <div
+              key={s}
+              css={{
+                display: 'grid',
+                placeItems: 'center',
+                inlineSize: '96px',
+                blockSize: '64px',
+                borderRadius: t.radius.md,
+                backgroundColor: t.color.elevated,
+                boxShadow: t.shadow[s],
+                ...t.text.caption,
+              }}
+            >
               {s}
             </div>
           ))}

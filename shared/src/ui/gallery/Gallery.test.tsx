@@ -14,7 +14,9 @@ describe('UiGallery', () => {
     render(<UiGallery />);
     const root = screen.getByTestId('ui-gallery');
     const headings = Array.from(root.querySelectorAll('main h2[id^="gallery-"]')).map((h) => h.textContent);
-    expect(headings).toEqual(expect.arrayContaining(['Colour', 'Typography', 'Buttons', 'Form fields', 'Alerts', 'Toasts', 'Dialogs', 'Cards and rows', 'Icons', 'Layout']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['Colour', 'Typography', 'Buttons', 'Form fields', 'Alerts', 'Toasts', 'Dialogs', 'Cards and rows', 'Icons', 'Layout']),
+    );
     expect(root).toHaveAttribute('data-mode', 'dark');
     expect(root).toHaveAttribute('dir', 'ltr');
     const button = (label: string) => root.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;

@@ -34,10 +34,31 @@ const NAV = [
   ['tokens', 'Tokens'],
 ] as const;
 
-function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: Array<{ value: T; label: ReactNode; text: string }>; onChange: (v: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Array<{ value: T; label: ReactNode; text: string }>;
+  onChange: (v: T) => void;
+}) {
   const t = useTheme();
   return (
-    <div role="group" aria-label={label} css={{ display: 'inline-flex', padding: '3px', gap: '2px', borderRadius: t.radius.full, backgroundColor: t.color.bg, border: `1px solid ${t.color.border}` }}>
+    <div
+      role="group"
+      aria-label={label}
+      css={{
+        display: 'inline-flex',
+        padding: '3px',
+        gap: '2px',
+        borderRadius: t.radius.full,
+        backgroundColor: t.color.bg,
+        border: `1px solid ${t.color.border}`,
+      }}
+    >
       {options.map((o) => (
         <button
           key={o.value}
@@ -94,7 +115,16 @@ function Toolbar(props: {
     >
       <Container css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3, 4), paddingBlock: t.space(3) }}>
         <div css={{ display: 'flex', alignItems: 'center', gap: t.space(2.5), marginInlineEnd: 'auto' }}>
-          <span aria-hidden="true" css={{ inlineSize: '28px', blockSize: '28px', borderRadius: t.radius.sm, background: `linear-gradient(135deg, ${t.color.primary}, ${t.color.primaryText})`, boxShadow: t.shadow.md }} />
+          <span
+            aria-hidden="true"
+            css={{
+              inlineSize: '28px',
+              blockSize: '28px',
+              borderRadius: t.radius.sm,
+              background: `linear-gradient(135deg, ${t.color.primary}, ${t.color.primaryText})`,
+              boxShadow: t.shadow.md,
+            }}
+          />
           <h1 css={{ ...t.text.title, fontSize: t.fontSize.lg, margin: 0 }}>Portal UI</h1>
         </div>
         <Segmented
@@ -102,8 +132,24 @@ function Toolbar(props: {
           value={props.mode}
           onChange={props.setMode}
           options={[
-            { value: 'dark', text: 'Dark theme', label: <><MoonIcon size={14} /> Dark</> },
-            { value: 'light', text: 'Light theme', label: <><SunIcon size={14} /> Light</> },
+            {
+              value: 'dark',
+              text: 'Dark theme',
+              label: (
+                <>
+                  <MoonIcon size={14} /> Dark
+                </>
+              ),
+            },
+            {
+              value: 'light',
+              text: 'Light theme',
+              label: (
+                <>
+                  <SunIcon size={14} /> Light
+                </>
+              ),
+            },
           ]}
         />
         <Segmented
@@ -121,7 +167,15 @@ function Toolbar(props: {
           <select
             value={props.primary}
             onChange={(e) => props.setPrimary(e.target.value)}
-            css={{ blockSize: '32px', paddingInline: t.space(2), borderRadius: t.radius.sm, border: `1px solid ${t.color.borderStrong}`, backgroundColor: t.color.surface, color: t.color.text, '&:focus-visible': t.focusRing }}
+            css={{
+              blockSize: '32px',
+              paddingInline: t.space(2),
+              borderRadius: t.radius.sm,
+              border: `1px solid ${t.color.borderStrong}`,
+              backgroundColor: t.color.surface,
+              color: t.color.text,
+              '&:focus-visible': t.focusRing,
+            }}
           >
             {accents.map((a) => (
               <option key={a.value} value={a.value}>
@@ -131,7 +185,11 @@ function Toolbar(props: {
           </select>
         </label>
       </Container>
-      <Container as="nav" aria-label="Gallery sections" css={{ display: 'flex', gap: t.space(1), overflowX: 'auto', paddingBlockEnd: t.space(2), scrollbarWidth: 'none' }}>
+      <Container
+        as="nav"
+        aria-label="Gallery sections"
+        css={{ display: 'flex', gap: t.space(1), overflowX: 'auto', paddingBlockEnd: t.space(2), scrollbarWidth: 'none' }}
+      >
         {NAV.map(([id, label]) => (
           <a
             key={id}

@@ -12,7 +12,11 @@ export function DialogsSection() {
   const [open, setOpen] = useState<DialogSize | 'corner' | null>(null);
   const close = () => setOpen(null);
   return (
-    <Section id="dialogs" title="Dialogs" description="Modal: focus trapped, Escape closes, focus returns to the opener. The survey size is 600x750; the corner prompt is non-modal.">
+    <Section
+      id="dialogs"
+      title="Dialogs"
+      description="Modal: focus trapped, Escape closes, focus returns to the opener. The survey size is 600x750; the corner prompt is non-modal."
+    >
       <Panel>
         <Demo label="sizes">
           {(['small', 'medium', 'large', 'survey', 'fullscreen'] as const).map((size) => (
@@ -43,7 +47,17 @@ export function DialogsSection() {
         <TextField label="Device name" defaultValue="Living room TV" />
       </Dialog>
       <Dialog open={open === 'survey'} onClose={close} size="survey" flush title="User Survey">
-        <div css={{ flex: 1, display: 'grid', placeItems: 'center', gap: t.space(3), alignContent: 'center', backgroundColor: t.color.bg, color: t.color.textMuted }}>
+        <div
+          css={{
+            flex: 1,
+            display: 'grid',
+            placeItems: 'center',
+            gap: t.space(3),
+            alignContent: 'center',
+            backgroundColor: t.color.bg,
+            color: t.color.textMuted,
+          }}
+        >
           <Spinner />
           <p css={{ ...t.text.bodySmall }}>The survey form loads here in an iframe (600x750).</p>
         </div>
@@ -84,7 +98,11 @@ export function ToastsSection() {
         : { id: String(++toastSeq), kind, message: 'Could not load the followed list. Try again later.', duration: sticky ? 0 : undefined },
     ]);
   return (
-    <Section id="toasts" title="Toasts" description="Radix Toast: close after 4000 ms, paused on hover and focus, F8 reaches them, removed after the 150 ms exit animation. State lives with the caller.">
+    <Section
+      id="toasts"
+      title="Toasts"
+      description="Radix Toast: close after 4000 ms, paused on hover and focus, F8 reaches them, removed after the 150 ms exit animation. State lives with the caller."
+    >
       <Panel>
         <Demo label="show">
           <Button onClick={() => push('success')}>Success toast</Button>

@@ -23,7 +23,18 @@ export function Demo({ label, children, column }: { label: string; children: Rea
   return (
     <div css={{ display: 'grid', gap: t.space(3), [t.mq.lg]: { gridTemplateColumns: '180px 1fr', alignItems: 'start' } }}>
       <p css={{ ...t.text.overline, color: t.color.textMuted, paddingBlockStart: t.space(2.5) }}>{label}</p>
-      <div css={{ display: 'flex', flexDirection: column ? 'column' : 'row', flexWrap: 'wrap', alignItems: column ? 'stretch' : 'center', gap: t.space(3), minInlineSize: 0 }}>{children}</div>
+      <div
+        css={{
+          display: 'flex',
+          flexDirection: column ? 'column' : 'row',
+          flexWrap: 'wrap',
+          alignItems: column ? 'stretch' : 'center',
+          gap: t.space(3),
+          minInlineSize: 0,
+        }}
+      >
+        {children}
+      </div>
     </div>
   );
 }
@@ -32,7 +43,18 @@ export function Demo({ label, children, column }: { label: string; children: Rea
 export function Panel({ children }: { children: ReactNode }) {
   const t = useTheme();
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: t.space(6), padding: t.space(5), backgroundColor: t.color.surface, border: `1px solid ${t.color.border}`, borderRadius: t.radius.xl, [t.mq.md]: { padding: t.space(8) } }}>
+    <div
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: t.space(6),
+        padding: t.space(5),
+        backgroundColor: t.color.surface,
+        border: `1px solid ${t.color.border}`,
+        borderRadius: t.radius.xl,
+        [t.mq.md]: { padding: t.space(8) },
+      }}
+    >
       {children}
     </div>
   );

@@ -35,8 +35,23 @@ export interface SampleEvent {
 
 export const sampleEvents: SampleEvent[] = [
   { id: '1', title: 'Hapoel Haifa vs Maccabi Netanya', meta: 'Ligat HaAl · 2nd half 67′', poster: poster(0, 'HH', 'MN'), status: 'LIVE' },
-  { id: '2', title: 'Riverside United vs Northgate City', meta: 'Premier Division · Today 20:45', poster: poster(1, 'RU', 'NC'), status: 'UPCOMING', corner: 'PPV' },
-  { id: '3', title: 'Eastbay Sharks vs Harbor Kings — Conference Final Game 7', meta: 'Basketball · Yesterday', poster: poster(2, 'ES', 'HK'), status: 'ARCHIVED', corner: '2:14:08', progress: 0.42 },
+  {
+    id: '2',
+    title: 'Riverside United vs Northgate City',
+    meta: 'Premier Division · Today 20:45',
+    poster: poster(1, 'RU', 'NC'),
+    status: 'UPCOMING',
+    corner: 'PPV',
+  },
+  {
+    id: '3',
+    title: 'Eastbay Sharks vs Harbor Kings — Conference Final Game 7',
+    meta: 'Basketball · Yesterday',
+    poster: poster(2, 'ES', 'HK'),
+    status: 'ARCHIVED',
+    corner: '2:14:08',
+    progress: 0.42,
+  },
   { id: '4', title: 'Alpine Open, Men’s Downhill', meta: 'Skiing · Sat 11:00', poster: poster(3, 'AO', 'MD'), status: 'UPCOMING' },
   { id: '5', title: 'Coastal Derby', meta: 'U19 League · 1st half 23′', poster: poster(4, 'CD', 'FC'), status: 'LIVE' },
   { id: '6', title: 'Valley Rovers vs Stonebridge', meta: 'Cup · 3 days ago', poster: null, status: 'ARCHIVED', corner: '1:48:30' },

@@ -41,11 +41,7 @@ const rotation: Record<ChevronDirection, number> = { end: 0, down: 90, start: 18
 export function ChevronIcon({ direction = 'end', style, ...props }: IconProps & { direction?: ChevronDirection }) {
   const mirrored = direction === 'start' || direction === 'end';
   return (
-    <Icon
-      {...props}
-      style={{ rotate: `${rotation[direction]}deg`, ...style }}
-      css={mirrored ? { '&:dir(rtl)': { transform: 'scaleX(-1)' } } : undefined}
-    >
+    <Icon {...props} style={{ rotate: `${rotation[direction]}deg`, ...style }} css={mirrored ? { '&:dir(rtl)': { transform: 'scaleX(-1)' } } : undefined}>
       <path d="m9 5 7 7-7 7" />
     </Icon>
   );

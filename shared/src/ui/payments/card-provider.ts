@@ -29,9 +29,20 @@ export interface SandboxCards {
   origin: string;
   mount(
     element: HTMLElement,
-    options: { title: string; texts: CardFieldTexts; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark'; onChange?: (s: { complete: boolean }) => void; onSubmit?: () => void },
+    options: {
+      title: string;
+      texts: CardFieldTexts;
+      dir: 'ltr' | 'rtl';
+      theme: 'light' | 'dark';
+      onChange?: (s: { complete: boolean }) => void;
+      onSubmit?: () => void;
+    },
   ): Promise<CardFieldsHandle>;
-  confirm(element: HTMLElement, challenge: { url: string }, options: { title: string; texts: ChallengeTexts; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' }): Promise<{ status: string }>;
+  confirm(
+    element: HTMLElement,
+    challenge: { url: string },
+    options: { title: string; texts: ChallengeTexts; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' },
+  ): Promise<{ status: string }>;
 }
 /** `GET /api/commerce/payment_provider`: where the provider's script lives. */
 export interface CardProviderAddress {

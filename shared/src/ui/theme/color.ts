@@ -11,7 +11,10 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  const c = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  const c = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 

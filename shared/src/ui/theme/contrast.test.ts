@@ -9,7 +9,13 @@ const TEXT = 4.5;
 function flatten(rgba: string, under: string): string {
   const [r, g, b, a] = rgba.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
   const u = [1, 3, 5].map((i) => parseInt(under.slice(i, i + 2), 16));
-  return `#${[r, g, b].map((v, i) => Math.round(u[i]! + (v - u[i]!) * a).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v, i) =>
+      Math.round(u[i]! + (v - u[i]!) * a)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const NON_TEXT = 3;
 
@@ -24,7 +30,11 @@ function pairs(mode: ColorMode, primary: string): Array<[string, string, string,
     list.push([`focus ring on ${name}`, c.focus, bg, NON_TEXT]);
     for (const s of ['success', 'danger', 'warning', 'info'] as const) list.push([`${s} text on ${name}`, c[s].text, bg, TEXT]);
   }
-  for (const [name, bg] of [['bg', c.bg], ['surface', c.surface]] as const) list.push([`primary text on the primary tint over ${name}`, c.primaryText, flatten(c.primarySubtle, bg), TEXT]);
+  for (const [name, bg] of [
+    ['bg', c.bg],
+    ['surface', c.surface],
+  ] as const)
+    list.push([`primary text on the primary tint over ${name}`, c.primaryText, flatten(c.primarySubtle, bg), TEXT]);
   list.push(['input border on surface', c.borderStrong, c.surface, NON_TEXT]);
   list.push(['input border on bg', c.borderStrong, c.bg, NON_TEXT]);
   list.push(['on-primary on primary', c.onPrimary, c.primary, TEXT]);

@@ -186,12 +186,7 @@ export function createTheme({ mode, primary = DEFAULT_PRIMARY }: CreateThemeOpti
   const tinted = [b.bg, b.surface].map((under) => mix(under, accent, subtleAlpha));
   const primaryText = ensureContrast(accent, [...backgrounds, ...tinted], AA_TEXT + 0.1, mode === 'dark' ? WHITE : '#000000');
   // The focus ring sits on page, surface and elevated backgrounds and next to primary fills.
-  const focus = ensureContrast(
-    mode === 'dark' ? lighten(accent, 0.35) : accent,
-    backgrounds,
-    AA_NON_TEXT + 0.2,
-    mode === 'dark' ? WHITE : '#000000',
-  );
+  const focus = ensureContrast(mode === 'dark' ? lighten(accent, 0.35) : accent, backgrounds, AA_NON_TEXT + 0.2, mode === 'dark' ? WHITE : '#000000');
 
   const color: PortalColors = {
     ...b,

@@ -85,7 +85,10 @@ export function Dropdown({ label, trigger, children, align = 'start', variant = 
     trigger && isValidElement(trigger) ? (
       trigger
     ) : (
-      <Button variant={variant} endIcon={<ChevronIcon direction="down" size={16} css={{ transition: `transform ${t.motion.fast}`, transform: open ? 'rotate(180deg)' : undefined }} />}>
+      <Button
+        variant={variant}
+        endIcon={<ChevronIcon direction="down" size={16} css={{ transition: `transform ${t.motion.fast}`, transform: open ? 'rotate(180deg)' : undefined }} />}
+      >
         {label}
       </Button>
     );

@@ -13,7 +13,8 @@ describe('fetchTimeoutPlugin', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
-  const run = (timeoutMs?: number) => (fetchTimeoutPlugin(timeoutMs).fetch as FetchHook)(manifestUrl, { headers: { accept: 'application/json' } }, {} as never) as Promise<Response>;
+  const run = (timeoutMs?: number) =>
+    (fetchTimeoutPlugin(timeoutMs).fetch as FetchHook)(manifestUrl, { headers: { accept: 'application/json' } }, {} as never) as Promise<Response>;
 
   it('asks for the manifest without cache, with the runtime own options and an abort signal', async () => {
     const manifest = new Response('{"name":"mf_events"}', { status: 200 });
@@ -37,8 +38,7 @@ describe('fetchTimeoutPlugin', () => {
   it('aborts a manifest request that hangs once the timeout passes', async () => {
     // A request that never answers, except by rejecting when its signal aborts (as fetch does).
     fake.mockImplementation(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
     );
     const started = Date.now();
     await expect(run(30)).rejects.toMatchObject({ name: 'TimeoutError' });

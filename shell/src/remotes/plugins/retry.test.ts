@@ -2,12 +2,25 @@ import { ENTRY_RETRY, retryPlugin } from './retry.ts';
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ReturnType<typeof retryPlugin>['loadEntryError']>>[0];
 
-const remoteInfo = { name: 'mf_events', entry: 'http://cdn.test/mf-events/1.0.0/remoteEntry.js', type: 'global', entryGlobalName: 'mf_events', shareScope: 'default' };
+const remoteInfo = {
+  name: 'mf_events',
+  entry: 'http://cdn.test/mf-events/1.0.0/remoteEntry.js',
+  type: 'global',
+  entryGlobalName: 'mf_events',
+  shareScope: 'default',
+};
 const exportsOf = (label: string) => ({ label, get: jest.fn(), init: jest.fn() });
 
 /** Runs the plugin's loadEntryError as the MF runtime does after a failed entry script. */
 function loadEntryError(getRemoteEntry: jest.Mock, globalLoading: Record<string, unknown> = { 'mf_events:entry': Promise.resolve() }, plugin = retryPlugin()) {
-  const args = { getRemoteEntry, origin: {}, remoteInfo, remoteEntryExports: undefined, globalLoading, uniqueKey: 'mf_events:entry' } as unknown as LoadEntryErrorArgs;
+  const args = {
+    getRemoteEntry,
+    origin: {},
+    remoteInfo,
+    remoteEntryExports: undefined,
+    globalLoading,
+    uniqueKey: 'mf_events:entry',
+  } as unknown as LoadEntryErrorArgs;
   return { result: plugin.loadEntryError!(args) as unknown as Promise<unknown>, globalLoading };
 }
 

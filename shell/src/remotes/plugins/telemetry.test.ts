@@ -2,7 +2,13 @@ import { telemetryPlugin, type RemoteFailure } from './telemetry.ts';
 
 type ErrorLoadRemote = NonNullable<ReturnType<typeof telemetryPlugin>['errorLoadRemote']>;
 const emit = (report: (f: RemoteFailure) => void, error: unknown, lifecycle = 'onLoad') =>
-  (telemetryPlugin(report).errorLoadRemote as ErrorLoadRemote)({ id: 'mf_events/routes', error, lifecycle, from: 'runtime', origin: {} } as unknown as Parameters<ErrorLoadRemote>[0]);
+  (telemetryPlugin(report).errorLoadRemote as ErrorLoadRemote)({
+    id: 'mf_events/routes',
+    error,
+    lifecycle,
+    from: 'runtime',
+    origin: {},
+  } as unknown as Parameters<ErrorLoadRemote>[0]);
 
 describe('telemetryPlugin', () => {
   it('reports a load failure once, with remote, phase and kind, and recovers nothing (the boundary renders)', async () => {

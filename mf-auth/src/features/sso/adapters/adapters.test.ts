@@ -50,10 +50,15 @@ describe('Google Identity Services adapter', () => {
   });
 
   test('errors: the description surfaces; a closed popup is popup_closed', async () => {
-    await expect(googleLogin(fakeGoogle((c) => c.callback({ error: 'access_denied', error_description: 'The user denied access' })).oauth2, 'c')).rejects.toMatchObject({
+    await expect(
+      googleLogin(fakeGoogle((c) => c.callback({ error: 'access_denied', error_description: 'The user denied access' })).oauth2, 'c'),
+    ).rejects.toMatchObject({
       message: 'The user denied access',
     });
-    await expect(googleLogin(fakeGoogle((c) => c.error_callback!({ type: 'popup_closed' })).oauth2, 'c')).rejects.toMatchObject({ code: 'popup_closed', message: 'Popup was closed' });
+    await expect(googleLogin(fakeGoogle((c) => c.error_callback!({ type: 'popup_closed' })).oauth2, 'c')).rejects.toMatchObject({
+      code: 'popup_closed',
+      message: 'Popup was closed',
+    });
   });
 });
 
@@ -66,7 +71,14 @@ describe('Sign in with Apple adapter', () => {
       id_token: 'apple-it',
       full_name: 'Zoë Doe',
     });
-    expect(auth.init).toHaveBeenCalledWith({ clientId: 'svc', scope: 'name email', redirectURI: 'https://p/auth/oauth2/callback/apple/', state: 's', nonce: 'n', usePopup: true });
+    expect(auth.init).toHaveBeenCalledWith({
+      clientId: 'svc',
+      scope: 'name email',
+      redirectURI: 'https://p/auth/oauth2/callback/apple/',
+      state: 's',
+      nonce: 'n',
+      usePopup: true,
+    });
   });
 
   test('without a name (not the first authorisation) the name is empty', async () => {
@@ -76,7 +88,12 @@ describe('Sign in with Apple adapter', () => {
 
   test("Apple's error is passed through unchanged", async () => {
     const appleError = { error: 'popup_closed_by_user' };
-    await expect(appleLogin(fakeApple(() => Promise.reject(appleError)), { clientId: 'c', redirectURI: 'r' })).rejects.toBe(appleError);
+    await expect(
+      appleLogin(
+        fakeApple(() => Promise.reject(appleError)),
+        { clientId: 'c', redirectURI: 'r' },
+      ),
+    ).rejects.toBe(appleError);
   });
 });
 

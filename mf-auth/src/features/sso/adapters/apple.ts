@@ -18,7 +18,14 @@ export interface AppleAuth {
 }
 
 export async function appleLogin(auth: AppleAuth, options: { clientId: string; redirectURI: string; state?: string; nonce?: string }): Promise<ProviderTokens> {
-  auth.init({ clientId: options.clientId, scope: PROVIDER_SCOPES.apple, redirectURI: options.redirectURI, state: options.state, nonce: options.nonce, usePopup: true });
+  auth.init({
+    clientId: options.clientId,
+    scope: PROVIDER_SCOPES.apple,
+    redirectURI: options.redirectURI,
+    state: options.state,
+    nonce: options.nonce,
+    usePopup: true,
+  });
   // Errors (e.g. { error: 'popup_closed_by_user' }) propagate as Apple sent them.
   const response = await auth.signIn();
   const name = response.user?.name;

@@ -30,7 +30,8 @@ export function googleLogin(oauth2: GoogleOAuth2, clientId: string): Promise<Pro
       client_id: clientId,
       scope: PROVIDER_SCOPES.google,
       callback: (response) => {
-        if (response.error || !response.access_token) reject(new ApiError('sso_provider_error', response.error_description || response.error || 'Login Failed'));
+        if (response.error || !response.access_token)
+          reject(new ApiError('sso_provider_error', response.error_description || response.error || 'Login Failed'));
         else resolve({ access_token: response.access_token });
       },
       error_callback: (error) => {

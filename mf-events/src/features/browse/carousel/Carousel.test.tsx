@@ -104,7 +104,7 @@ describe('Carousel', () => {
     expect(lastOptions()).toEqual(expect.objectContaining({ direction: 'ltr', slidesToScroll: 'auto', watchDrag: false }));
   });
 
-  it('leaves room for a focused item\'s ring inside the clipping viewport, the items where they were', () => {
+  it("leaves room for a focused item's ring inside the clipping viewport, the items where they were", () => {
     const { viewport } = setup();
     const track = getComputedStyle(viewport.firstElementChild!);
     const view = getComputedStyle(viewport);

@@ -244,7 +244,12 @@ export function Carousel({
           // reaches a focus ring's width past the row on both sides and the track pads it back, so
           // the items stand where they did and a focused item's ring is not cut by the clipping
           // (WCAG 2.4.7/2.4.11; issue 27 item 9).
-          css={{ overflow: 'hidden', touchAction: 'pan-y pinch-zoom', marginInline: `calc(-1 * ${FOCUS_ROOM})`, marginBlock: `calc(${BLOCK_PADDING} - ${FOCUS_ROOM})` }}
+          css={{
+            overflow: 'hidden',
+            touchAction: 'pan-y pinch-zoom',
+            marginInline: `calc(-1 * ${FOCUS_ROOM})`,
+            marginBlock: `calc(${BLOCK_PADDING} - ${FOCUS_ROOM})`,
+          }}
         >
           <ul
             css={{

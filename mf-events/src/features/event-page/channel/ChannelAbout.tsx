@@ -34,7 +34,11 @@ export function ChannelAbout({ event }: { event: EventMedia }) {
           </p>
         </div>
       ) : null}
-      {next ? <p css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, marginBlockEnd: t.space(2) }}>{tr('details.upNext', { time: time(next.start), title: next.title })}</p> : null}
+      {next ? (
+        <p css={{ ...t.text.bodySmall, color: t.color.textMuted, margin: 0, marginBlockEnd: t.space(2) }}>
+          {tr('details.upNext', { time: time(next.start), title: next.title })}
+        </p>
+      ) : null}
       {event.eventDescription ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{event.eventDescription}</p> : null}
     </section>
   );

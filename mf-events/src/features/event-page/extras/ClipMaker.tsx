@@ -41,13 +41,21 @@ export function ClipMaker({ event, player }: { event: EventMedia; player: RefObj
           <Button type="button" variant="outline" size="small" onClick={() => setStart(player.current?.currentTime() ?? 0)}>
             {tr('clips.markIn')}
           </Button>
-          <output data-testid="clip-in" css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>{start === null ? '–' : formatClock(start)}</output>
+          <output data-testid="clip-in" css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>
+            {start === null ? '–' : formatClock(start)}
+          </output>
           <Button type="button" variant="outline" size="small" onClick={() => setEnd(player.current?.currentTime() ?? 0)}>
             {tr('clips.markOut')}
           </Button>
-          <output data-testid="clip-out" css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>{end === null ? '–' : formatClock(end)}</output>
+          <output data-testid="clip-out" css={{ fontVariantNumeric: 'tabular-nums', ...t.text.label }}>
+            {end === null ? '–' : formatClock(end)}
+          </output>
         </div>
-        {rangeError ? <p role="alert" css={{ margin: 0, color: t.color.danger.text, ...t.text.bodySmall }}>{rangeError}</p> : null}
+        {rangeError ? (
+          <p role="alert" css={{ margin: 0, color: t.color.danger.text, ...t.text.bodySmall }}>
+            {rangeError}
+          </p>
+        ) : null}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space(3), alignItems: 'flex-end' }}>
           <TextField {...form.field('title')} label={tr('clips.title')} maxLength={MEDIA_TITLE_MAX} />
           <Button type="submit" loading={form.submitting} disabled={start === null || end === null || Boolean(rangeError)}>

@@ -73,7 +73,10 @@ export function EventExtras({ event, player, children }: { event: EventMedia; pl
           ) : null}
           {signedIn && playable ? <ClipMaker event={event} player={player} /> : null}
           {shield.hidden && (game.data?.length || players.data?.length || stats.data) ? (
-            <p data-testid="spoilers-hidden" css={{ ...t.text.body, color: t.color.textMuted, margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}>
+            <p
+              data-testid="spoilers-hidden"
+              css={{ ...t.text.body, color: t.color.textMuted, margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(3) }}
+            >
               {tr('viewer.spoilerHidden')}
               <Button size="small" variant="outline" onClick={shield.reveal}>
                 {tr('viewer.revealScore')}
@@ -82,7 +85,9 @@ export function EventExtras({ event, player, children }: { event: EventMedia; pl
           ) : null}
           {!shield.hidden && game.data?.length ? <MediaList id="game-highlights" title={tr('media.gameHighlights')} items={game.data} /> : null}
           {!shield.hidden && players.data?.length ? <MediaList id="player-highlights" title={tr('media.playerHighlights')} items={players.data} /> : null}
-          {signedIn && clips.data ? <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} /> : null}
+          {signedIn && clips.data ? (
+            <MediaList id="user-clips" title={tr('media.myClips')} items={clips.data} own eventId={id} emptyText={tr('media.noClips')} />
+          ) : null}
         </div>
         <div css={{ minInlineSize: 0 }}>{stats.data && !shield.hidden ? <StatsPanel stats={stats.data} /> : null}</div>
       </div>

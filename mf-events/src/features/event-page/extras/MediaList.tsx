@@ -40,7 +40,21 @@ function RenameDialog({ clip, eventId, onClose }: { clip: EventMedia; eventId: s
   );
 }
 
-export function MediaList({ id, title, items, own = false, eventId, emptyText }: { id: string; title: string; items: EventMedia[]; own?: boolean; eventId?: string; emptyText?: string }) {
+export function MediaList({
+  id,
+  title,
+  items,
+  own = false,
+  eventId,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  items: EventMedia[];
+  own?: boolean;
+  eventId?: string;
+  emptyText?: string;
+}) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const queryClient = useQueryClient();
@@ -62,8 +76,21 @@ export function MediaList({ id, title, items, own = false, eventId, emptyText }:
       {items.length === 0 && emptyText ? <p css={{ ...t.text.body, color: t.color.textMuted, margin: 0 }}>{emptyText}</p> : null}
       <ul css={{ display: 'flex', flexDirection: 'column', gap: t.space(2), margin: 0, padding: 0, listStyle: 'none' }}>
         {items.map((item) => (
-          <li key={item.id} css={{ display: 'flex', alignItems: 'center', gap: t.space(3), padding: t.space(3), borderRadius: t.radius.lg, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
-            <span title={item.title || undefined} css={{ flex: 1, ...t.text.label, ...truncateLines(1) }}>{item.title ? <ScoreTitle title={item.title} /> : tr('event.untitled')}</span>
+          <li
+            key={item.id}
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: t.space(3),
+              padding: t.space(3),
+              borderRadius: t.radius.lg,
+              backgroundColor: t.color.surface,
+              border: `1px solid ${t.color.border}`,
+            }}
+          >
+            <span title={item.title || undefined} css={{ flex: 1, ...t.text.label, ...truncateLines(1) }}>
+              {item.title ? <ScoreTitle title={item.title} /> : tr('event.untitled')}
+            </span>
             <Button size="small" variant="secondary" onClick={() => play(item, { pressed: true })} aria-label={tr('media.playNamed', { title: item.title })}>
               {tr('media.play')}
             </Button>

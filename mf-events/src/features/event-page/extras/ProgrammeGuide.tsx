@@ -60,7 +60,9 @@ export function ProgrammeGuide({ programmes, now: fixedNow }: { programmes: Prog
               </span>
               <span css={{ minInlineSize: 0 }}>
                 <span css={{ display: 'block', ...t.text.title }}>{p.title}</span>
-                {p.description ? <span css={{ display: 'block', ...t.text.bodySmall, color: t.color.textMuted }}>{programmeDescription(p.description, tr)}</span> : null}
+                {p.description ? (
+                  <span css={{ display: 'block', ...t.text.bodySmall, color: t.color.textMuted }}>{programmeDescription(p.description, tr)}</span>
+                ) : null}
               </span>
               {highlight ? (
                 <span css={{ ...t.text.overline, color: state === 'now' ? t.color.primaryText : t.color.textMuted }}>{tr(`epg.${state}`)}</span>

@@ -35,9 +35,15 @@ export function StatsPanel({ stats, headingLevel = 2 }: { stats: EventStats; hea
           <table css={{ borderCollapse: 'collapse', inlineSize: '100%' }}>
             <thead>
               <tr>
-                <th scope="col" css={{ ...t.text.label, textAlign: 'start', inlineSize: '5rem' }}>{stats.home.name ?? tr('stats.home')}</th>
-                <th scope="col"><VisuallyHidden>{tr('stats.metric')}</VisuallyHidden></th>
-                <th scope="col" css={{ ...t.text.label, textAlign: 'end', inlineSize: '5rem' }}>{stats.away.name ?? tr('stats.away')}</th>
+                <th scope="col" css={{ ...t.text.label, textAlign: 'start', inlineSize: '5rem' }}>
+                  {stats.home.name ?? tr('stats.home')}
+                </th>
+                <th scope="col">
+                  <VisuallyHidden>{tr('stats.metric')}</VisuallyHidden>
+                </th>
+                <th scope="col" css={{ ...t.text.label, textAlign: 'end', inlineSize: '5rem' }}>
+                  {stats.away.name ?? tr('stats.away')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -47,7 +53,10 @@ export function StatsPanel({ stats, headingLevel = 2 }: { stats: EventStats; hea
                   <th scope="row" css={{ paddingBlock: t.space(1.5), textAlign: 'center', ...t.text.bodySmall, fontWeight: 'normal' }}>
                     <span css={{ display: 'flex', flexDirection: 'column', gap: t.space(1) }}>
                       {m.name}
-                      <span aria-hidden="true" css={{ display: 'flex', blockSize: '0.375rem', borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.border }}>
+                      <span
+                        aria-hidden="true"
+                        css={{ display: 'flex', blockSize: '0.375rem', borderRadius: t.radius.full, overflow: 'hidden', backgroundColor: t.color.border }}
+                      >
                         <span css={{ inlineSize: `${Math.round(share(m) * 100)}%`, backgroundColor: t.color.primary }} />
                       </span>
                     </span>

@@ -36,13 +36,45 @@ function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventI
     setEditing(false);
   });
   return (
-    <li css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space(2), padding: t.space(2), borderRadius: t.radius.md, backgroundColor: t.color.surface }}>
-      <span aria-hidden="true" css={{ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: t.radius.full, backgroundColor: tag.tagTeam?.color ?? t.color.primary }} />
-      <button type="button" onClick={onSeek} css={{ border: 0, background: 'none', color: t.color.primaryText, cursor: 'pointer', fontVariantNumeric: 'tabular-nums', ...t.text.label, borderRadius: t.radius.xs, '&:focus-visible': t.focusRing }} aria-label={tr('tags.seekTo', { title: tag.title, time: formatClock(tag.startTime) })}>
+    <li
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: t.space(2),
+        padding: t.space(2),
+        borderRadius: t.radius.md,
+        backgroundColor: t.color.surface,
+      }}
+    >
+      <span
+        aria-hidden="true"
+        css={{ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: t.radius.full, backgroundColor: tag.tagTeam?.color ?? t.color.primary }}
+      />
+      <button
+        type="button"
+        onClick={onSeek}
+        css={{
+          border: 0,
+          background: 'none',
+          color: t.color.primaryText,
+          cursor: 'pointer',
+          fontVariantNumeric: 'tabular-nums',
+          ...t.text.label,
+          borderRadius: t.radius.xs,
+          '&:focus-visible': t.focusRing,
+        }}
+        aria-label={tr('tags.seekTo', { title: tag.title, time: formatClock(tag.startTime) })}
+      >
         {formatClock(tag.startTime)}
       </button>
       {editing ? (
-        <form noValidate onSubmit={onSave} aria-label={tr('tags.editNamed', { title: tag.title })} css={{ display: 'flex', gap: t.space(2), flex: 1, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <form
+          noValidate
+          onSubmit={onSave}
+          aria-label={tr('tags.editNamed', { title: tag.title })}
+          css={{ display: 'flex', gap: t.space(2), flex: 1, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        >
           <FormError error={form.formError} describe={form.describeError} css={{ flexBasis: '100%' }} />
           <TextField {...form.field('title')} label={tr('tags.title')} maxLength={MEDIA_TITLE_MAX} />
           <Button size="small" type="submit" loading={form.submitting}>
@@ -64,7 +96,13 @@ function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventI
               <Button size="small" variant="outline" onClick={() => setEditing(true)} aria-label={tr('tags.editNamed', { title: tag.title })}>
                 {tr('tags.edit')}
               </Button>
-              <Button size="small" variant="outline" onClick={() => remove.mutate()} loading={remove.isPending} aria-label={tr('tags.removeNamed', { title: tag.title })}>
+              <Button
+                size="small"
+                variant="outline"
+                onClick={() => remove.mutate()}
+                loading={remove.isPending}
+                aria-label={tr('tags.removeNamed', { title: tag.title })}
+              >
                 {tr('tags.remove')}
               </Button>
             </>
@@ -75,7 +113,19 @@ function TagRow({ tag, onSeek, eventId }: { tag: Tag; onSeek: () => void; eventI
   );
 }
 
-export function TagsPanel({ event, player, tags, error, loading }: { event: EventMedia; player: RefObject<PlayerHandle | null>; tags: Tag[]; error: unknown; loading: boolean }) {
+export function TagsPanel({
+  event,
+  player,
+  tags,
+  error,
+  loading,
+}: {
+  event: EventMedia;
+  player: RefObject<PlayerHandle | null>;
+  tags: Tag[];
+  error: unknown;
+  loading: boolean;
+}) {
   const t = useTheme();
   const { t: tr } = useTranslation('events');
   const { t: tc } = useTranslation('common') as unknown as { t: Translate };
@@ -104,7 +154,19 @@ export function TagsPanel({ event, player, tags, error, loading }: { event: Even
       ) : (
         <>
           {/* The time line: markers at their share of the stream, each a focusable seek. */}
-          <div role="group" aria-label={tr('tags.timeline')} data-testid="tag-timeline" dir="ltr" css={{ position: 'relative', blockSize: '1.75rem', borderRadius: t.radius.full, backgroundColor: t.color.surface, border: `1px solid ${t.color.border}` }}>
+          <div
+            role="group"
+            aria-label={tr('tags.timeline')}
+            data-testid="tag-timeline"
+            dir="ltr"
+            css={{
+              position: 'relative',
+              blockSize: '1.75rem',
+              borderRadius: t.radius.full,
+              backgroundColor: t.color.surface,
+              border: `1px solid ${t.color.border}`,
+            }}
+          >
             {tags.map((tag) => (
               <button
                 key={tag.id}

@@ -57,7 +57,14 @@ const config = (tenant: string) => call<PublicTenantConfig>('/api/customer/confi
 async function signUp(): Promise<string> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const content = await call<{ tokenData: { access_token: string } }>('/api/user/register', {
-    body: { email: `contract.${id}@example.test`, password: 'correct horse battery', displayName: 'Contract', strategy: 'refresh', device_id: `contract-${id}`, device_name: 'jest' },
+    body: {
+      email: `contract.${id}@example.test`,
+      password: 'correct horse battery',
+      displayName: 'Contract',
+      strategy: 'refresh',
+      device_id: `contract-${id}`,
+      device_name: 'jest',
+    },
   });
   return content.tokenData.access_token;
 }
@@ -69,7 +76,14 @@ describe('event/media (mapEvent)', () => {
     for (const raw of list) {
       const event = mapEvent(raw, cfg);
       // the mapper's defaults would hide a missing field: the API must send each one
-      for (const key of ['isEventStartingSoon', 'isEventAvailableInUserRegion', 'availableForUser', 'isEnabledVidswapStats', 'team1ShortName', 'team2ShortName']) {
+      for (const key of [
+        'isEventStartingSoon',
+        'isEventAvailableInUserRegion',
+        'availableForUser',
+        'isEnabledVidswapStats',
+        'team1ShortName',
+        'team2ShortName',
+      ]) {
         expect({ id: raw.id, key, present: key in raw }).toEqual({ id: raw.id, key, present: true });
       }
       expect(event.isEventStartingSoon).toBe(raw.isEventStartingSoon);
@@ -127,7 +141,15 @@ describe('tag (mapTag, tagCreationPayload)', () => {
   test('seconds in the player, milliseconds on the wire, seconds again after mapping', async () => {
     const token = await signUp();
     const [event] = await entries('/api/event/list', { status: 'archived', size: 1 });
-    const payload = tagCreationPayload({ targetId: String(event!.id), title: 'Header', startTime: 61.5, endTime: 75, type: 'user', global: false, isLive: false });
+    const payload = tagCreationPayload({
+      targetId: String(event!.id),
+      title: 'Header',
+      startTime: 61.5,
+      endTime: 75,
+      type: 'user',
+      global: false,
+      isLive: false,
+    });
     const saved = mapTag(await call('/api/tag/saveV2', { body: payload, token }));
     expect(saved).toMatchObject({ title: 'Header', startTime: 61.5, endTime: 75, type: 'user', global: false, targetId: String(event!.id) });
     const listed = (await entries('/api/tag/list', { targetId: event!.id, page: 0, size: 999 }, { token })).map(mapTag);
@@ -171,7 +193,9 @@ describe('identity (mapCategory, mapSubCategory)', () => {
     expect(categories.length).toBeGreaterThan(0);
     const parent = categories.find((c) => c.identityIds.length > 0)!;
     expect(parent).toBeDefined();
-    const subs = (await entries('/api/identity/list', { filters: { media_type: 'identity_item', identityId: Number(parent.id) }, size: 100 })).map(mapSubCategory);
+    const subs = (await entries('/api/identity/list', { filters: { media_type: 'identity_item', identityId: Number(parent.id) }, size: 100 })).map(
+      mapSubCategory,
+    );
     expect(subs.length).toBeGreaterThan(0);
     for (const sub of subs) expect(sub.mainCategories).toContain(parent.id);
     for (const identity of [...categories, ...subs]) {

@@ -139,7 +139,9 @@ export const programmeQuery = (epgUrl: string | null, eventId: string) =>
           // client, a guide elsewhere is fetched as it is.
           const url = new URL(epgUrl, globalThis.location?.href ?? 'http://localhost/');
           const local = !globalThis.location || url.origin === globalThis.location.origin;
-          const content = obj(local ? await api.get(url.pathname + url.search, { signal }) : ((await (await fetch(url, { signal })).json()) as { content?: unknown }).content);
+          const content = obj(
+            local ? await api.get(url.pathname + url.search, { signal }) : ((await (await fetch(url, { signal })).json()) as { content?: unknown }).content,
+          );
           return arr(content.programmes)
             .map((p) => {
               const r = obj(p);
@@ -173,7 +175,15 @@ export interface NewClip {
 }
 
 export async function createClip(clip: NewClip): Promise<EventMedia> {
-  const body = { targetId: clip.eventId, title: clip.title, startTime: Math.round(clip.start * 1000), endTime: Math.round(clip.end * 1000), type: 'user_clip', mode: 'sync', streamName: 'hd' };
+  const body = {
+    targetId: clip.eventId,
+    title: clip.title,
+    startTime: Math.round(clip.start * 1000),
+    endTime: Math.round(clip.end * 1000),
+    type: 'user_clip',
+    mode: 'sync',
+    streamName: 'hd',
+  };
   return mapEvent((await api.post('/api/clip/create', { body })) as RawEvent, getCustomerConfig());
 }
 

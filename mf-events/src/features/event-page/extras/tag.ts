@@ -33,9 +33,7 @@ export function mapTag(raw: Raw): Tag {
     type: str(r.type),
     global: bool(r.global),
     playerNumber: optStr(r.playerNumber),
-    tagTeam: team
-      ? { color: optStr(team.color), teamId: optStr(team.teamId), title: optStr(team.title), logo: optStr(team.logo) }
-      : null,
+    tagTeam: team ? { color: optStr(team.color), teamId: optStr(team.teamId), title: optStr(team.title), logo: optStr(team.logo) } : null,
     targetId: str(r.targetId),
     own: bool(r.own),
   };
