@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, type ApiAccount } from '../../support/auth/api.ts';
 import { accountText, accountWith, cardToken, purchase, signInTo } from './account-support.ts';
+import { toastSaying } from '../../support/toasts.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
 const CARDS = { success: '4242424242424242', declined: '4000 0000 0000 0002', mastercard: '5555 5555 5555 4444' };
@@ -47,7 +48,7 @@ test("replace the stored card with the provider's fields: a declined card is ref
 
   await enterCard(page, CARDS.mastercard);
   await save.click();
-  await expect(page.getByText(en('billing.card.saved'))).toBeVisible();
+  await expect(toastSaying(page, en('billing.card.saved'))).toBeVisible();
   await expect(form).toBeHidden();
   await expect(card).toContainText(en('billing.card.number', { brand: 'Mastercard', last4: '4444' }));
   await expect(card).toContainText(en('billing.card.expires', { date: '09/2034' }));

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { expectSignedOut, notice, storedSession } from '../../support/auth/browser.ts';
 import { USER_AGENTS, closeDevices, openDevice, type DeviceBrowser } from '../../support/auth/devices.ts';
 import { accountText, accountWith, signInTo } from './account-support.ts';
+import { toastSaying } from '../../support/toasts.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
 const devices: DeviceBrowser[] = [];
@@ -39,7 +40,7 @@ test('remove the other browser from the devices page: it is signed out live', as
   const dialog = a.page.getByRole('dialog', { name: en('devices.removeTitle') });
   await expect(dialog).toContainText(en('devices.removeBody', { name: firefox }));
   await dialog.getByRole('button', { name: en('devices.removeConfirm') }).click();
-  await expect(a.page.getByText(en('devices.removed'))).toBeVisible();
+  await expect(toastSaying(a.page, en('devices.removed'))).toBeVisible();
   await expect(list.getByTestId('device')).toHaveCount(2);
   await expect(a.page.getByTestId('device-limit')).toHaveText(en('devices.limit', { count: 2, limit: 3 }));
 

@@ -6,6 +6,7 @@ import { apiCall, loginOnDevice } from '../../support/auth/api.ts';
 import { expectSignedOut } from '../../support/auth/browser.ts';
 import { KADUR } from '../../support/shell/portal.ts';
 import { accountText, accountWith, clubsOf, signInTo } from './account-support.ts';
+import { toastSaying } from '../../support/toasts.ts';
 
 const en = (key: string, vars?: Record<string, string | number>) => accountText('en', key, vars);
 const he = (key: string, vars?: Record<string, string | number>) => accountText('he', key, vars);
@@ -25,7 +26,7 @@ test('edit the profile, see the toast, and find it after a reload', async ({ pag
   await form.getByRole('combobox', { name: en('general.country') }).selectOption('DE');
   await form.getByRole('textbox', { name: en('general.city') }).fill('Berlin');
   await form.getByRole('button', { name: en('general.save') }).click();
-  await expect(page.getByText(en('general.saved'))).toBeVisible();
+  await expect(toastSaying(page, en('general.saved'))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Noa Stillwater' })).toBeVisible();
 
   await page.reload();
@@ -50,7 +51,7 @@ test('Hebrew (kadur): the country in Hebrew, the favourite club shown and change
   await expect(club.getByTestId('favourite-club-current')).toHaveText(clubs[0]!.name);
   await club.getByRole('combobox', { name: he('general.club.label') }).selectOption(clubs[1]!.value);
   await club.getByRole('button', { name: he('general.club.save') }).click();
-  await expect(page.getByText(he('general.club.saved'))).toBeVisible();
+  await expect(toastSaying(page, he('general.club.saved'))).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: he('general.club.title') }).getByTestId('favourite-club-current')).toHaveText(clubs[1]!.name);
 });
@@ -73,7 +74,7 @@ test('delete the account: the confirmation names what is lost; afterwards every 
     .getByRole('button', { name: en('general.delete.confirm') })
     .click();
   await expect(page).toHaveURL(new URL('/', origin).href);
-  await expect(page.getByText(en('general.delete.done'))).toBeVisible();
+  await expect(toastSaying(page, en('general.delete.done'))).toBeVisible();
   await expectSignedOut(page);
   for (const token of [account.tokens.access, elsewhere.tokens.access]) {
     expect((await apiCall(origin, '/api/user/get_profile', { token })).status).toBe(401);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { registerAccount, signInThroughLoginPage, type Account } from '../../support/session.ts';
 import { playerVideo, pressPlay } from '../../support/player.ts';
 import { roomJoins } from '../../support/realtime.ts';
+import { toastSaying } from '../../support/toasts.ts';
 
 interface ApiEvent {
   id: number;
@@ -165,7 +166,7 @@ test('reminders: notify me on an upcoming event, the dev start brings a toast wi
   await expect(notify).toHaveAttribute('aria-pressed', 'false');
   await notify.click();
   await expect(notify).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: `We will let you know when ${ev.title} starts.` })).toBeVisible();
+  await expect(toastSaying(page, `We will let you know when ${ev.title} starts.`)).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
@@ -187,7 +188,7 @@ test('reminders: notify me on an upcoming event, the dev start brings a toast wi
   expect(started.status()).toBe(200);
   const link = page.getByRole('link', { name: 'Watch now' });
   await expect(link).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: `${ev.title} is live now` })).toBeVisible();
+  await expect(toastSaying(page, `${ev.title} is live now`)).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/events/${ev.id}/$`));
   await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
@@ -203,7 +204,7 @@ test('spoiler-free mode: switched on in the account, cards and the event page hi
   await page.goto('/account/general/');
   const box = page.getByRole('checkbox', { name: 'Spoiler-free mode' });
   await box.check();
-  await expect(page.getByRole('status').filter({ hasText: 'Spoiler-free mode saved.' })).toBeVisible();
+  await expect(toastSaying(page, 'Spoiler-free mode saved.')).toBeVisible();
 
   await page.goto('/archive/');
   const first = page.getByTestId('event-card').first().locator('xpath=ancestor::article');

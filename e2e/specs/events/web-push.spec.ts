@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { signInThroughLoginPage, type Account } from '../../support/session.ts';
 import { browserKeys, decryptPush, startPushService } from '../../support/push-service.ts';
 import { roomJoins } from '../../support/realtime.ts';
+import { toastSaying } from '../../support/toasts.ts';
 
 // The English texts the shell sends when it subscribes (common namespace).
 const common = JSON.parse(readFileSync(new URL('../../../shared/src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as {
@@ -109,7 +110,7 @@ test('Notify me: the root worker registers and activates, subscribe fails in thi
 
   await notify.click();
   await expect(notify).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: `We will let you know when ${ev.title} starts.` })).toBeVisible();
+  await expect(toastSaying(page, `We will let you know when ${ev.title} starts.`)).toBeVisible();
   const note = page.getByTestId('browser-notifications');
   await expect(note).toHaveAttribute('data-state', 'off');
   await expect(note).toHaveText('Notifications in this browser are off: the reminder appears here while the portal is open.');
