@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/shared/ui';
 import { loadPreroll, type Preroll } from './vast.ts';
 
-// An ad that has not started playing by then is abandoned.
+// An ad whose media has not started playing by then is abandoned.
 const AD_START_TIMEOUT_MS = 6000;
 
 export function AdBreakView({ vastUrl, onDone }: { vastUrl: string; onDone: () => void }) {
@@ -32,14 +32,19 @@ export function AdBreakView({ vastUrl, onDone }: { vastUrl: string; onDone: () =
       if (preroll) setAd(preroll);
       else end();
     });
+    return () => {
+      alive = false;
+    };
+  }, [vastUrl]);
+
+  // Counted from the moment the ad's media is asked for, so a slow VAST answer does not eat its time.
+  useEffect(() => {
+    if (!ad) return;
     const timer = setTimeout(() => {
       if (!started.current) end();
     }, AD_START_TIMEOUT_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [vastUrl]);
+    return () => clearTimeout(timer);
+  }, [ad]);
 
   if (!ad) return <div data-testid="ad-loading" css={{ position: 'absolute', inset: 0, zIndex: 10, backgroundColor: '#000' }} />;
 

@@ -106,6 +106,9 @@ export default function Player({
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [adDone, setAdDone] = useState(ads.length === 0);
+  // Read by the content's play handler: the break's end asks the content to play in the same tick,
+  // before React has rendered the handler that no longer holds it.
+  const inBreak = useRef(ads.length > 0);
   const tracked = useRef<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const hls = useRef<Hls | null>(null);
@@ -286,7 +289,12 @@ export default function Player({
           liveEdgeTolerance={liveEdgeTolerance(lowLatency)}
           storage={null}
           {...(muted === undefined ? {} : { muted })}
-          {...(autoPlay ? { autoPlay } : {})}
+          // The content waits under a pre-roll: it loads, but plays only when the break ends (it played,
+          // with its sound, under the muted ad, and on a busy machine starved the ad of its start).
+          {...(autoPlay && adDone ? { autoPlay } : {})}
+          onPlay={() => {
+            if (inBreak.current) void player.current?.pause();
+          }}
           onVolumeChange={onMutedChange ? (detail) => detail.muted !== muted && onMutedChange(detail.muted) : undefined}
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
@@ -345,6 +353,7 @@ export default function Player({
         <AdBreakView
           vastUrl={ads[0]!.source}
           onDone={() => {
+            inBreak.current = false;
             setAdDone(true);
             // The viewer asked for the content by watching the ad; an autoplay refusal just leaves it paused.
             void player.current?.play().catch(() => {});
