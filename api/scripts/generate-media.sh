@@ -10,7 +10,7 @@
 #   only), and subs-en, subs-he (WebVTT captions of the commentary, one file per segment)
 #   ads/    a 5 s pre-roll (progressive MP4) for the demo VAST documents
 #
-# Video renditions are H.264 Main without sound; audio renditions AAC-LC 48 kbit/s mono; both
+# Video renditions are H.264 Main without sound or B-frames (decode order is display order); audio renditions AAC-LC 48 kbit/s mono; both
 # fragmented MP4 in 2 s segments, each segment made of six fragments (moof+mdat) of ~1/3 s, so the
 # live simulation serves every fragment as an LL-HLS part (a byte range of its segment). 24 fps
 # makes a fragment exactly eight frames; every segment starts with a key frame (renditions
@@ -38,12 +38,17 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 # fragmented <input options and codec options...> <out dir>: the dash muxer's chunked segments,
-# renamed seg_0.m4s… (it numbers from 1) next to init.mp4; its manifests are dropped.
+# renamed seg_0.m4s… (it numbers from 1) next to init.mp4; its manifests are dropped. Every track
+# starts at decode and presentation time 0 with no edit list: an AAC encoder's priming (a negative
+# first timestamp trimmed by an edit list) and B-frames' decode delay made the browser's media
+# buffers and hls.js disagree on where the separate audio and the video begin, and the player
+# stalled at 0 before its first frame (bufferAppendNoProgress), most often with several players.
 fragmented() {
   local out="${*: -1}"
   local tmp="$WORK/dash"
   rm -rf "$tmp" "$out" && mkdir -p "$tmp" "$out"
   ffmpeg -hide_banner -loglevel error -y -threads 1 "${@:1:$#-1}" "${EXACT[@]}" \
+    -avoid_negative_ts make_zero -format_options use_editlist=0 \
     -f dash -seg_duration $SEGMENT -frag_type duration -frag_duration $PART -use_timeline 0 -use_template 1 \
     -init_seg_name init.mp4 -media_seg_name 'seg_$Number$.m4s' "$tmp/manifest.mpd"
   mv "$tmp/init.mp4" "$out/init.mp4"
@@ -61,7 +66,7 @@ video() {
     -vf "$text:x=(w-tw)/2:y=h/10:text='${clip^^} ${name}',$text:x=(w-tw)/2:y=h-h/10-th:text='%{pts\:hms} #%{n}'" \
     -c:v libx264 -profile:v main -level:v "$level" -pix_fmt yuv420p -preset medium -x264-params threads=1 \
     -b:v "${rate}k" -maxrate "$((rate * 11 / 10))k" -bufsize "$((rate * 2))k" \
-    -g $((FPS * SEGMENT)) -keyint_min $((FPS * SEGMENT)) -sc_threshold 0 -an \
+    -bf 0 -g $((FPS * SEGMENT)) -keyint_min $((FPS * SEGMENT)) -sc_threshold 0 -an \
     "$MEDIA_DIR/$clip/$name"
 }
 

@@ -105,6 +105,7 @@ export default function Player({
   const player = useRef<MediaPlayerInstance>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [canLoad, setCanLoad] = useState(false);
   const [adDone, setAdDone] = useState(ads.length === 0);
   // Read by the content's play handler: the break's end asks the content to play in the same tick,
   // before React has rendered the handler that no longer holds it.
@@ -188,13 +189,15 @@ export default function Player({
   // A new stream (live switch, panorama) starts without the previous error.
   useEffect(() => setError(null), [src]);
 
+  // Counted from when the player may load: Vidstack loads a player only once it is on screen (its
+  // 'visible' strategy), so a multiview tile below the fold waited, then said it had failed.
   useEffect(() => {
-    if (!src || error) return;
+    if (!src || error || !canLoad) return;
     const timer = setTimeout(() => {
       if (!player.current?.state.canPlay) setError('timeout');
     }, START_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [src, error, attempt]);
+  }, [src, error, attempt, canLoad]);
 
   // The survey pauses and resumes whichever player is mounted (docs/product.md "Survey").
   useEffect(
@@ -298,6 +301,7 @@ export default function Player({
           onVolumeChange={onMutedChange ? (detail) => detail.muted !== muted && onMutedChange(detail.muted) : undefined}
           onProviderChange={onProviderChange}
           onPlaying={onPlaying}
+          onCanLoad={() => setCanLoad(true)}
           onCanPlay={onCanPlayFocus}
           onAutoPlayFail={onAutoPlayFail}
           onError={() => setError('media')}
