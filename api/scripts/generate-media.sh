@@ -10,9 +10,10 @@
 #   only), and subs-en, subs-he (WebVTT captions of the commentary, one file per segment)
 #   ads/    a 5 s pre-roll (progressive MP4) for the demo VAST documents
 #
-# Video renditions are H.264 Main without sound or B-frames (decode order is display order); audio renditions AAC-LC 48 kbit/s mono; both
-# fragmented MP4 in 2 s segments, each segment made of six fragments (moof+mdat) of ~1/3 s, so the
-# live simulation serves every fragment as an LL-HLS part (a byte range of its segment). 24 fps
+# Video renditions are H.264 Main without sound or B-frames (decode order is display order);
+# audio renditions AAC-LC 48 kbit/s mono; both fragmented MP4 in 2 s segments, each segment made
+# of six fragments (moof+mdat) of ~1/3 s, so the live simulation serves every fragment as an
+# LL-HLS part (a byte range of its segment). 24 fps
 # makes a fragment exactly eight frames; every segment starts with a key frame (renditions
 # switch on any boundary, the live simulation loops on any segment). A burnt-in clip name,
 # rendition and running clock (time and frame number) make progress and quality switches

@@ -37,7 +37,15 @@ async function play(page: Page) {
   await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   // Playing, or already played to the end: a link to 0:08 of a 12 s recording ends 4 s after it starts,
   // which a busy machine's polls can miss (CI saw it paused at 0:12).
-  await expect.poll(async () => ((s) => !s.paused || s.ended)(await timing(page)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const { paused, ended } = await timing(page);
+        return !paused || ended;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** The layout hides its controls while playing untouched; a pointer over the player shows them. */
