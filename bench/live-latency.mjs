@@ -1,10 +1,11 @@
-// `node bench/live-latency.mjs [--minutes N] [--profiles none,4g,slow4g] [--modes on,off]`: how far
+// `node bench/live-latency.mjs [--minutes N] [--profiles none,4g,slow4g] [--modes on,off] [--target S]`: how far
 // behind the wall clock a live viewer is (issue 30 item 6). Starts a portal as the other benches do
 // (bench/lib/start-api.mjs, its own process on a free port; the built apps), opens a free live
 // event of arena in headless Chromium and plays it for N minutes (default 2) per case: network
 // profile (none; 4G; slow 4G with 150 ms RTT, through CDP Network.emulateNetworkConditions) ×
 // low latency on (arena as configured) and off (the same tenant with player.lowLatency off, through a
-// copy of the tenants folder). Once a second it samples the distance between Date.now() and the
+// copy of the tenants folder; `--target` sets the low-latency target in seconds, else the tenant's or
+// the contract's 3). Once a second it samples the distance between Date.now() and the
 // program date time of the frame on screen (hls.js playingDate, read through the player's stats
 // overlay, opened with its key). Prints a Markdown table: latency p50 / p95, rebuffers (the
 // <video>'s `waiting` events after the start) and the share of time spent waiting, startup (press
@@ -21,9 +22,16 @@ import { startApi, stopApi } from './lib/start-api.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const { values: opts } = parseArgs({
-  options: { minutes: { type: 'string', default: '2' }, profiles: { type: 'string', default: 'none,4g,slow4g' }, modes: { type: 'string', default: 'on,off' } },
+  options: {
+    minutes: { type: 'string', default: '2' },
+    profiles: { type: 'string', default: 'none,4g,slow4g' },
+    modes: { type: 'string', default: 'on,off' },
+    target: { type: 'string' },
+  },
 });
 const MINUTES = Number(opts.minutes);
+const TARGET = opts.target === undefined ? null : Number(opts.target);
+if (TARGET !== null && !(TARGET >= 1 && TARGET <= 30)) throw new Error("--target takes seconds between 1 and 30 (the contract's range)");
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,7 +66,7 @@ function tenantsWith(lowLatency) {
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const t = JSON.parse(readFileSync(join(dir, f), 'utf8'));
     if (t.id !== 'arena') continue;
-    t.player = { ...(t.player ?? {}), lowLatency: { enabled: lowLatency, targetLatencySeconds: t.player?.lowLatency?.targetLatencySeconds ?? 3 } };
+    t.player = { ...(t.player ?? {}), lowLatency: { enabled: lowLatency, targetLatencySeconds: TARGET ?? t.player?.lowLatency?.targetLatencySeconds ?? 3 } };
     writeFileSync(join(dir, f), JSON.stringify(t, null, 2));
   }
   return dir;
@@ -169,7 +177,9 @@ try {
   await browser.close();
 }
 const s = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-console.log(`Live latency, ${MINUTES} min per case (wall clock − program date time of the frame on screen, sampled every second)\n`);
+console.log(
+  `Live latency, ${MINUTES} min per case, low-latency target ${TARGET ?? 'as configured (3)'} s (wall clock − program date time of the frame on screen, sampled every second)\n`,
+);
 console.log('| network | low latency | p50 (s) | p95 (s) | rebuffers | rebuffer ratio | startup (ms) | media per minute |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {

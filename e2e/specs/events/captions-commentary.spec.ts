@@ -1,0 +1,119 @@
+// Captions with the real demo media (issue 30 items 3 and 5): every demo stream carries WebVTT
+// captions in English and Hebrew. A viewer picks them from the player's settings menu, by language
+// names in their own language, and sees each cue at its time (checked against the cue files the
+// player fetched), Hebrew set right to left; the choice is remembered for the next stream.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { apiCall } from '../../support/auth/api.ts';
+import { playerVideo, pressPlay } from '../../support/player.ts';
+import { KADUR } from '../../support/shell/portal.ts';
+import { eventsText } from '../commerce/paywall-support.ts';
+
+interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The cues of the WebVTT segments a page fetched for one caption language (files as served). */
+function collectCues(page: Page, language: string): Cue[] {
+  const cues: Cue[] = [];
+  const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  page.on('response', (response: Response) => {
+    if (!new RegExp(`/subs-${language}/[^/]+\\.vtt`).test(response.url())) return;
+    void response.text().then((body) => {
+      for (const block of body.split(/\n\n+/)) {
+        const m = /^(\d[\d:.]+) --> (\d[\d:.]+)[^\n]*\n([\s\S]+)$/.exec(block.trim());
+        if (m) cues.push({ start: seconds(m[1]!), end: seconds(m[2]!), text: m[3]!.trim().replace(/\s+/g, ' ') });
+      }
+    });
+  });
+  return cues;
+}
+
+async function freeEvent(origin: string, status: 'archived') {
+  const r = await apiCall<{
+    content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean; source: { hd: string | null } }> };
+  }>(origin, '/api/event/list', { body: { status, size: 20 } });
+  expect(r.status, r.text).toBe(200);
+  const event = r.body.content.entries.find((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source.hd);
+  expect(event, `a ${status} event anyone may watch on ${origin}`).toBeDefined();
+  return event!;
+}
+
+/** Starts the player, then holds it paused so the menus and the seeks below meet a still picture. */
+async function startPaused(page: Page) {
+  await pressPlay(page);
+  await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await playerVideo(page).evaluate((v: HTMLVideoElement) => v.pause());
+}
+
+/** Picks a caption option from the player's settings menu (the controls show on a pointer move). */
+async function chooseCaptions(page: Page, locale: string, option: string) {
+  const player = page.getByTestId('player');
+  const item = page.getByRole('menuitemradio', { name: option, exact: true });
+  const opener = (name: string) => page.getByRole('menuitem', { name: new RegExp(`^${eventsText(locale, `player.ui.${name}`)}`) });
+  // Settings, then its Captions submenu, each opened only if it is not open yet, so a retry after a
+  // slow click does not close it again.
+  const path = [player.getByRole('button', { name: eventsText(locale, 'player.ui.Settings'), exact: true }), opener('Captions')];
+  await expect(async () => {
+    const box = (await player.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });
+    if (!(await item.isVisible())) {
+      for (const step of path) if ((await step.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await step.click({ timeout: 5_000 });
+    }
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await page.keyboard.press('Escape');
+}
+
+/** Seeks the paused video to `time` and returns the caption text the player shows there. */
+async function captionAt(page: Page, time: number) {
+  await playerVideo(page).evaluate((v: HTMLVideoElement, t: number) => void (v.currentTime = t), time);
+  await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => !v.seeking && v.readyState >= 2), { timeout: 15_000 }).toBe(true);
+  return page.getByTestId('player-captions');
+}
+
+const cueAt = (cues: Cue[], t: number) => cues.find((c) => c.start <= t && t < c.end);
+
+for (const { tenant, origin, locale, language, name } of [
+  { tenant: 'arena', origin: '', locale: 'en', language: 'en', name: 'English' },
+  { tenant: 'kadur', origin: KADUR, locale: 'he', language: 'he', name: 'עברית' },
+]) {
+  test(`${tenant}: captions in ${name} chosen from the menu show each cue at its time, in the language's direction, and are remembered`, async ({
+    page,
+    baseURL,
+  }) => {
+    const site = origin || baseURL!;
+    const event = await freeEvent(site, 'archived');
+    const cues = collectCues(page, language);
+    await page.goto(`${site}/events/${event.id}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await startPaused(page);
+    await chooseCaptions(page, locale, name);
+
+    // Three moments of the recording: each shows the cue the file times there, and between two cues nothing.
+    await expect.poll(() => cues.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const t of [2.5, 7.0, 10.5]) {
+      const captions = await captionAt(page, t);
+      await expect.poll(() => cueAt(cues, t)?.text, { timeout: 15_000 }).toBeTruthy();
+      await expect(captions).toHaveText(cueAt(cues, t)!.text, { timeout: 10_000 });
+      await expect(captions).toHaveAttribute('data-dir', language === 'he' ? 'rtl' : 'ltr');
+    }
+    const gap = await captionAt(page, 8.0);
+    await expect(gap).toHaveText('');
+
+    // Playing on, the next cue follows the clock: from 2.5 s the text becomes the 4.1 s cue, and not before its time.
+    await captionAt(page, 2.5);
+    await playerVideo(page).evaluate((v: HTMLVideoElement) => void v.play());
+    const next = cues.find((c) => c.start > 2.5)!;
+    await expect(page.getByTestId('player-captions')).toHaveText(next.text, { timeout: 15_000 });
+    expect(await playerVideo(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(next.start - 0.05);
+
+    // The next visit turns the same captions on by itself.
+    await page.reload();
+    await startPaused(page);
+    const again = await captionAt(page, 6.5);
+    await expect(again).toHaveText(cueAt(cues, 6.5)!.text, { timeout: 15_000 });
+  });
+}
