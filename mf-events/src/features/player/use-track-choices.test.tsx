@@ -75,7 +75,7 @@ test('caption tracks are named in the viewer language; metadata tracks are left 
   expect(chapters.label).toBe('chapters');
 });
 
-test('the remembered caption language is shown once its track arrives; off or another language stays off', async () => {
+test('the remembered caption language is shown once its track arrives; a track of another language stays off', async () => {
   saveStreamPref('arena', { captions: 'he' });
   const { textTracks } = setup();
   const english = { label: '', language: 'en', kind: 'subtitles', mode: 'disabled' };
@@ -101,7 +101,7 @@ test('a multiview tile without the sound turns no captions on', async () => {
   expect(hebrew.label).toBe('Hebrew');
 });
 
-test("a viewer's commentary switch keeps the buffered sound (no flush) and is remembered; a switch made by code is not", () => {
+test("a viewer's commentary switch goes to hls.js without an immediate flush and is remembered; a switch made by code is not", () => {
   const { box, setAudioOption } = setup({
     hlsTracks: [
       { lang: 'en', name: 'English', groupId: 'aud' },

@@ -5,9 +5,10 @@
 // - the choice is remembered per tenant (stream-prefs.ts): a commentary through hls.js's
 //   `audioPreference` from the start (see audioPreferenceOf), captions switched on when their track
 //   appears (never on a multiview tile without the sound);
-// - a commentary switch keeps playing the buffered sound until the new one is there
-//   (`flushImmediate: false`), instead of Vidstack's flush of the whole audio buffer, which
-//   stalled playback for the time of the first new segment.
+// - a commentary switch asks hls.js not to flush the whole audio buffer (`flushImmediate: false`),
+//   as Vidstack's own switch does. hls.js still drops the audio buffered past the current fragment,
+//   so on a busy machine the buffer can still run dry for a moment (measured 2026-11-29; open in
+//   issue 30 item 4).
 import { useEffect, type RefObject } from 'react';
 import type { MediaPlayerInstance } from '@vidstack/react';
 import type Hls from 'hls.js';
