@@ -77,7 +77,7 @@ test('remove the stored card after a confirmation that names it; then add one', 
   const dialog = page.getByRole('dialog', { name: en('billing.card.removeTitle') });
   await expect(dialog).toContainText(en('billing.card.removeBody', { card: visa }));
   await dialog.getByRole('button', { name: en('billing.card.removeConfirm') }).click();
-  await expect(page.getByText(en('billing.card.removed'))).toBeVisible();
+  await expect(toastSaying(page, en('billing.card.removed'))).toBeVisible();
   await expect(page.getByTestId('stored-card')).toHaveText(en('billing.card.none'));
   expect((await apiCall(origin, '/api/commerce/stored_card', { token: account.tokens.access })).body.content).toBeNull();
 
