@@ -66,7 +66,7 @@ function tenantsWith(lowLatency) {
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const t = JSON.parse(readFileSync(join(dir, f), 'utf8'));
     if (t.id !== 'arena') continue;
-    t.player = { ...(t.player ?? {}), lowLatency: { enabled: lowLatency, targetLatencySeconds: TARGET ?? t.player?.lowLatency?.targetLatencySeconds ?? 3 } };
+    t.player = { ...(t.player ?? {}), lowLatency: { enabled: lowLatency, targetLatencySeconds: TARGET ?? t.player?.lowLatency?.targetLatencySeconds ?? 2 } };
     writeFileSync(join(dir, f), JSON.stringify(t, null, 2));
   }
   return dir;

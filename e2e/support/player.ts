@@ -1,6 +1,7 @@
 // The event page shows the poster with one Play button until the viewer presses it, and only
 // then loads and starts the player (ADR 0039). Tests that need the <video> press it first.
 import { expect, type Page } from '@playwright/test';
+import { apiCall } from './auth/api.ts';
 
 /** The player's <video> on an event page (after pressPlay). */
 export const playerVideo = (page: Page) => page.locator('[data-testid="player"] video').first();
@@ -9,4 +10,40 @@ export const playerVideo = (page: Page) => page.locator('[data-testid="player"] 
 export async function pressPlay(page: Page): Promise<void> {
   await page.locator('[data-testid="player"][data-state="poster"] button').click();
   await expect(page.getByTestId('player').locator('video')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** An event of that status ('archived' for a recording, 'live') anyone may watch on that tenant's origin. */
+export async function freeEvent(origin: string, status: 'archived' | 'live') {
+  const r = await apiCall<{
+    content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean; source: { hd: string | null } }> };
+  }>(origin, '/api/event/list', { body: { status, size: 20 } });
+  expect(r.status, r.text).toBe(200);
+  const event = r.body.content.entries.find((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source.hd);
+  expect(event, `a ${status} event anyone may watch on ${origin}`).toBeDefined();
+  return event!;
+}
+
+/**
+ * Picks `option` (a radio item) at the end of a path of the player's menus, named by their labels
+ * (Settings first, then its submenus). The controls show on a pointer move; each menu is opened only
+ * if it is not open yet, so a retry after a slow click does not close it again.
+ */
+export async function choosePlayerMenuItem(page: Page, menus: [settings: string, ...submenus: string[]], option: string) {
+  const player = page.getByTestId('player');
+  const item = page.getByRole('menuitemradio', { name: option, exact: true });
+  const [settings, ...submenus] = menus;
+  const path = [
+    player.getByRole('button', { name: settings, exact: true }),
+    ...submenus.map((name) => page.getByRole('menuitem', { name: new RegExp(`^${name}`) })),
+  ];
+  await expect(async () => {
+    const box = (await player.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });
+    if (!(await item.isVisible())) {
+      for (const step of path) if ((await step.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await step.click({ timeout: 5_000 });
+    }
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
 }

@@ -51,30 +51,34 @@ test('a carousel card shows its whole focus ring; Enter opens the event with foc
   await expect(page.locator(card).first()).toBeVisible();
   await tabTo(page, card);
   // The ring of the focused card lies inside every clipping ancestor: its own outline, or (the kit's
-  // Card) the outline of its link's ::after, laid `inset` outside the card it covers.
-  const clip = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const own = getComputedStyle(el);
-    const after = getComputedStyle(el, '::after');
-    const onSelf = own.outlineStyle !== 'none';
-    const style = onSelf ? own : after;
-    const box = onSelf ? el : (el.offsetParent as HTMLElement);
-    const out = onSelf ? 0 : -parseFloat(after.top);
-    const ring = out + parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
-    const r = box.getBoundingClientRect();
-    const cut: string[] = [];
-    for (let n: HTMLElement | null = onSelf ? el.parentElement : box; n; n = n.parentElement) {
-      const o = getComputedStyle(n);
-      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
-      const c = n.getBoundingClientRect();
-      if (r.left - ring < c.left - 0.5 || r.right + ring > c.right + 0.5 || r.top - ring < c.top - 0.5 || r.bottom + ring > c.bottom + 0.5)
-        cut.push(n.getAttribute('data-testid') ?? n.tagName);
-    }
-    return { ring, style: style.outlineStyle, cut };
-  });
+  // Card) the outline of its link's ::after, laid `inset` outside the card it covers. Read until it
+  // holds: the focus also loads the row's carousel engine, which lays the track out once more as it
+  // starts (a CI run read one frame of it).
+  const ringClip = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const own = getComputedStyle(el);
+      const after = getComputedStyle(el, '::after');
+      const onSelf = own.outlineStyle !== 'none';
+      const style = onSelf ? own : after;
+      const box = onSelf ? el : (el.offsetParent as HTMLElement);
+      const out = onSelf ? 0 : -parseFloat(after.top);
+      const ring = out + parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const r = box.getBoundingClientRect();
+      const cut: string[] = [];
+      for (let n: HTMLElement | null = onSelf ? el.parentElement : box; n; n = n.parentElement) {
+        const o = getComputedStyle(n);
+        if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+        const c = n.getBoundingClientRect();
+        if (r.left - ring < c.left - 0.5 || r.right + ring > c.right + 0.5 || r.top - ring < c.top - 0.5 || r.bottom + ring > c.bottom + 0.5)
+          cut.push(n.getAttribute('data-testid') ?? n.tagName);
+      }
+      return { ring, style: style.outlineStyle, cut };
+    });
+  const clip = await ringClip();
   expect(clip.style).not.toBe('none');
   expect(clip.ring).toBeGreaterThanOrEqual(2);
-  expect(clip.cut, 'clipping ancestors that cut the focus ring').toEqual([]);
+  await expect.poll(async () => (await ringClip()).cut, { message: 'clipping ancestors that cut the focus ring' }).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/events\/[^/]+\/$/);

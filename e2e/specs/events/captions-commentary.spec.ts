@@ -3,8 +3,7 @@
 // names in their own language, and sees each cue at its time (checked against the cue files the
 // player fetched), Hebrew set right to left; the choice is remembered for the next stream.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { apiCall } from '../../support/auth/api.ts';
-import { playerVideo, pressPlay } from '../../support/player.ts';
+import { choosePlayerMenuItem, freeEvent, playerVideo, pressPlay } from '../../support/player.ts';
 import { KADUR } from '../../support/shell/portal.ts';
 import { eventsText } from '../commerce/paywall-support.ts';
 
@@ -40,42 +39,11 @@ function collectCues(page: Page, language: string) {
   };
 }
 
-/** An archived event anyone may watch on that tenant's origin. */
-async function freeRecording(origin: string) {
-  const r = await apiCall<{
-    content: { entries: Array<{ id: number; availableForUser: boolean; isEventAvailableInUserRegion: boolean; source: { hd: string | null } }> };
-  }>(origin, '/api/event/list', { body: { status: 'archived', size: 20 } });
-  expect(r.status, r.text).toBe(200);
-  const event = r.body.content.entries.find((e) => e.availableForUser && e.isEventAvailableInUserRegion && e.source.hd);
-  expect(event, `an archived event anyone may watch on ${origin}`).toBeDefined();
-  return event!;
-}
-
 /** Starts the player, then holds it paused so the menus and the seeks below meet a still picture. */
 async function startPaused(page: Page) {
   await pressPlay(page);
   await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   await playerVideo(page).evaluate((v: HTMLVideoElement) => v.pause());
-}
-
-/** Picks a caption option from the player's settings menu (the controls show on a pointer move). */
-async function chooseCaptions(page: Page, locale: string, option: string) {
-  const player = page.getByTestId('player');
-  const item = page.getByRole('menuitemradio', { name: option, exact: true });
-  const opener = (name: string) => page.getByRole('menuitem', { name: new RegExp(`^${eventsText(locale, `player.ui.${name}`)}`) });
-  // Settings, then its Captions submenu, each opened only if it is not open yet, so a retry after a
-  // slow click does not close it again.
-  const path = [player.getByRole('button', { name: eventsText(locale, 'player.ui.Settings'), exact: true }), opener('Captions')];
-  await expect(async () => {
-    const box = (await player.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-    await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });
-    if (!(await item.isVisible())) {
-      for (const step of path) if ((await step.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await step.click({ timeout: 5_000 });
-    }
-    await item.click({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
 }
 
 /** Seeks the paused video to `time` and returns the caption text the player shows there. */
@@ -94,7 +62,7 @@ for (const { tenant, origin, locale, language, name } of [
   /** Opens a free recording on the tenant's origin, paused, noting the cues its caption files carry. */
   async function openRecording(page: Page, baseURL: string | undefined) {
     const site = origin || baseURL!;
-    const event = await freeRecording(site);
+    const event = await freeEvent(site, 'archived');
     const cues = collectCues(page, language);
     await page.goto(`${site}/events/${event.id}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -104,7 +72,7 @@ for (const { tenant, origin, locale, language, name } of [
 
   test(`${tenant}: captions in ${name} chosen from the menu show each cue at its time, in the language's direction`, async ({ page, baseURL }) => {
     const cues = await openRecording(page, baseURL);
-    await chooseCaptions(page, locale, name);
+    await choosePlayerMenuItem(page, [eventsText(locale, 'player.ui.Settings'), eventsText(locale, 'player.ui.Captions')], name);
 
     // Three moments of the recording: each shows the cue the file times there, and between two cues nothing.
     for (const t of [2.5, 7.0, 10.5]) {
@@ -142,7 +110,7 @@ for (const { tenant, origin, locale, language, name } of [
 
   test(`${tenant}: captions in ${name} chosen once come back by themselves on the next visit`, async ({ page, baseURL }) => {
     const cues = await openRecording(page, baseURL);
-    await chooseCaptions(page, locale, name);
+    await choosePlayerMenuItem(page, [eventsText(locale, 'player.ui.Settings'), eventsText(locale, 'player.ui.Captions')], name);
     await expect(await captionAt(page, 2.5)).not.toHaveText('', { timeout: 15_000 });
 
     await page.reload();

@@ -71,10 +71,10 @@ const playerOptionsSchema = z
       .object({
         enabled: z.boolean().default(false),
         /** How far behind live the player should rest (s); the live playlist's PART-HOLD-BACK is at least this. */
-        targetLatencySeconds: z.number().min(1).max(30).default(3),
+        targetLatencySeconds: z.number().min(1).max(30).default(2),
       })
       .strict()
-      .default({ enabled: false, targetLatencySeconds: 3 }),
+      .default({ enabled: false, targetLatencySeconds: 2 }),
     /** Language (ISO 639) of the commentary a player starts with: DEFAULT=YES in the master playlist's audio group. */
     defaultAudioLanguage: z
       .string()

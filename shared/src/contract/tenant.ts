@@ -20,7 +20,7 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 type PlayerOptions = NonNullable<TenantConfig['player']>;
 /** A tenant without a `player` block: plain HLS live playlists, English commentary first. */
-const PLAYER_DEFAULTS: PlayerOptions = { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' };
+const PLAYER_DEFAULTS: PlayerOptions = { lowLatency: { enabled: false, targetLatencySeconds: 2 }, defaultAudioLanguage: 'en' };
 export const playerOptionsOf = (config: Pick<TenantConfig, 'player'>): PlayerOptions => config.player ?? PLAYER_DEFAULTS;
 
 /** What the browser receives from GET /api/customer/config: placeholders resolved, remotes with manifest URLs. */

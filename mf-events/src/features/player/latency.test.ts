@@ -1,4 +1,4 @@
-import { CATCH_UP_RATE, hlsConfig, liveEdgeTolerance, lowLatencyOf, PLAIN_EDGE_TOLERANCE_S } from './latency.ts';
+import { AUDIO_SWITCH_KEEP_S, CATCH_UP_RATE, hlsConfig, liveEdgeTolerance, lowLatencyOf, PLAIN_EDGE_TOLERANCE_S } from './latency.ts';
 
 const on = { player: { lowLatency: { enabled: true, targetLatencySeconds: 3 }, defaultAudioLanguage: 'en' } };
 const off = { player: { lowLatency: { enabled: false, targetLatencySeconds: 3 }, defaultAudioLanguage: 'he' } };
@@ -24,7 +24,13 @@ test('low latency: hls.js aims at the target, catches up by rate only, never jum
 
 test('plain window: three segments behind, no jump, no rate change', () => {
   const config = hlsConfig(null);
-  expect(config).toEqual({ backBufferLength: 30, lowLatencyMode: false, liveSyncDurationCount: 3, liveMaxLatencyDurationCount: Infinity });
+  expect(config).toEqual({
+    backBufferLength: 30,
+    nextAudioTrackBufferFlushForwardOffset: AUDIO_SWITCH_KEEP_S,
+    lowLatencyMode: false,
+    liveSyncDurationCount: 3,
+    liveMaxLatencyDurationCount: Infinity,
+  });
   expect(config).not.toHaveProperty('liveSyncDuration');
   expect(hlsConfig(null, 8)).toMatchObject({ startPosition: 8 });
   expect(hlsConfig(null, null)).not.toHaveProperty('startPosition');
@@ -37,4 +43,8 @@ test('"at live" follows the target: really behind means past what hls.js catches
   // hls.js speeds up while latency < 2 × target + one 2 s segment (8 s here)
   expect(ll).toBeGreaterThanOrEqual(3 * 2 + 2);
   expect(liveEdgeTolerance({ targetSeconds: 6 })).toBeGreaterThan(ll);
+});
+
+test('a commentary switch keeps the old sound for two segments ahead, low latency or not, where hls.js would keep a quarter second', () => {
+  for (const config of [hlsConfig(null), hlsConfig({ targetSeconds: 2 })]) expect(config.nextAudioTrackBufferFlushForwardOffset).toBe(4);
 });

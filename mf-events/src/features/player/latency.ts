@@ -42,10 +42,19 @@ export function liveEdgeTolerance(ll: LowLatency | null): number {
   return ll ? ll.targetSeconds * 2 + SEGMENT_S * 2 : PLAIN_EDGE_TOLERANCE_S;
 }
 
+/**
+ * On a commentary switch, how much of the old commentary hls.js keeps ahead of the playhead while the
+ * new one loads. Its default (0.25 s) flushes the audio buffer down to the new rendition's first
+ * fragment as soon as that is parsed (audio-stream-controller.ts), which leaves at most one fragment
+ * ahead: on a busy machine the sound, and with it the picture, stalled right after the switch. Two
+ * segments keep the old sound playing instead; the new one replaces it as its fragments arrive.
+ */
+export const AUDIO_SWITCH_KEEP_S = SEGMENT_S * 2;
+
 /** The hls.js settings of a stream (Vidstack's provider.config). */
 export function hlsConfig(ll: LowLatency | null, startAt?: number | null) {
   const start = startAt ? { startPosition: startAt } : {};
-  const common = { backBufferLength: 30, ...start };
+  const common = { backBufferLength: 30, nextAudioTrackBufferFlushForwardOffset: AUDIO_SWITCH_KEEP_S, ...start };
   if (!ll) {
     // Plain: start 3 segments from the edge, never jump forward on latency (Infinity) or a viewer who
     // rewound would be snapped back to live.

@@ -6,9 +6,8 @@
 //   `audioPreference` from the start (see audioPreferenceOf), captions switched on when their track
 //   appears (never on a multiview tile without the sound);
 // - a commentary switch asks hls.js not to flush the whole audio buffer (`flushImmediate: false`),
-//   as Vidstack's own switch does. hls.js still drops the audio buffered past the current fragment,
-//   so on a busy machine the buffer can still run dry for a moment (measured 2026-11-29; open in
-//   issue 30 item 4).
+//   as Vidstack's own switch does; how much of the old sound stays ahead while the new one loads is
+//   hlsConfig's `nextAudioTrackBufferFlushForwardOffset` (latency.ts).
 import { useEffect, type RefObject } from 'react';
 import type { MediaPlayerInstance } from '@vidstack/react';
 import type Hls from 'hls.js';
