@@ -23,27 +23,42 @@ export async function freeEvent(origin: string, status: 'archived' | 'live') {
   return event!;
 }
 
+/** The layout hides its controls after 2 s without a pointer move; a move over the player shows them. */
+async function showPlayerControls(page: Page) {
+  const box = (await page.getByTestId('player').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });
+}
+
 /**
  * Picks `option` (a radio item) at the end of a path of the player's menus, named by their labels
- * (Settings first, then its submenus). The controls show on a pointer move; each menu is opened only
- * if it is not open yet, so a retry after a slow click does not close it again.
+ * (Settings first, then its submenus), and waits until it is the checked one.
+ * - The pointer moves before each step: on a busy machine a step can outlast the controls' 2 s.
+ * - A menu is opened only if it is not open yet, so a retry after a slow click does not close it.
+ * - Vidstack marks a menu's trigger aria-hidden while one of its submenus is open, so the path is
+ *   found with hidden elements too: a retry walks it from whatever a failed try left open (CI saw
+ *   every retry wait for the hidden Settings button).
  */
 export async function choosePlayerMenuItem(page: Page, menus: [settings: string, ...submenus: string[]], option: string) {
-  const player = page.getByTestId('player');
-  const item = page.getByRole('menuitemradio', { name: option, exact: true });
   const [settings, ...submenus] = menus;
+  // in the last menu of the path: "English" is both a commentary and a caption language
+  const item = page
+    .getByRole('menu', { name: new RegExp(`^${menus.at(-1)!}`), includeHidden: true })
+    .getByRole('menuitemradio', { name: option, exact: true, includeHidden: true });
   const path = [
-    player.getByRole('button', { name: settings, exact: true }),
-    ...submenus.map((name) => page.getByRole('menuitem', { name: new RegExp(`^${name}`) })),
+    page.getByTestId('player').getByRole('button', { name: settings, exact: true, includeHidden: true }),
+    ...submenus.map((name) => page.getByRole('menuitem', { name: new RegExp(`^${name}`), includeHidden: true })),
   ];
   await expect(async () => {
-    const box = (await player.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-    await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });
-    if (!(await item.isVisible())) {
-      for (const step of path) if ((await step.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await step.click({ timeout: 5_000 });
+    // a click of an earlier try that landed after its timeout
+    if ((await item.count()) === 1 && (await item.getAttribute('aria-checked')) === 'true') return;
+    for (const step of path) {
+      await showPlayerControls(page);
+      if ((await step.getAttribute('aria-expanded', { timeout: 5_000 })) !== 'true') await step.click({ timeout: 5_000 });
     }
+    await showPlayerControls(page);
     await item.click({ timeout: 5_000 });
+    await expect(item).toHaveAttribute('aria-checked', 'true', { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
