@@ -2,7 +2,7 @@
 // Keys act while focus is in the player (keyTarget "player"), so they never steal a page's
 // typing. Arrows mean time direction: the time line is left to right in every language
 // (Player.tsx), so ← is back in Hebrew too.
-import type { MediaKeyShortcuts } from '@vidstack/react';
+import type { MediaKeysCallback, MediaKeyShortcuts } from '@vidstack/react';
 
 /** Seconds the arrow keys and j/l move. */
 export const SEEK_STEP = 5;
@@ -40,7 +40,19 @@ export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }
   { action: 'help', keys: ['?'] },
 ];
 
-const seekBy = (delta: number, keys: string): MediaKeyShortcuts[string] => ({
+type ShortcutContext = Parameters<NonNullable<MediaKeysCallback['onKeyDown']>>[0];
+
+/**
+ * Where the video is now. Vidstack's `currentTime` is its state, copied from the video on its own
+ * updates, and a busy machine can leave it a second behind (CI saw a paused video at 7.19 s go back
+ * to 1.12 s on one ←): the video element's own time, where the provider has one.
+ */
+function videoTimeOf(player: ShortcutContext['player']): number {
+  const media = (player.provider as { media?: unknown } | null)?.media;
+  return media instanceof HTMLMediaElement ? media.currentTime : player.currentTime;
+}
+
+export const seekBy = (delta: number, keys: string): MediaKeysCallback => ({
   keys,
   // Through the remote with the key event, so a seek back on live counts as the viewer's own
   // (Vidstack then keeps them behind live instead of returning to the edge on play).
@@ -48,7 +60,7 @@ const seekBy = (delta: number, keys: string): MediaKeyShortcuts[string] => ({
     event.preventDefault();
     const { seekableStart, seekableEnd } = player.state;
     const end = Number.isFinite(seekableEnd) ? seekableEnd : Infinity;
-    remote.seek(Math.min(end, Math.max(seekableStart || 0, player.currentTime + delta)), event);
+    remote.seek(Math.min(end, Math.max(seekableStart || 0, videoTimeOf(player) + delta)), event);
   },
 });
 
