@@ -36,8 +36,8 @@ async function showPlayerControls(page: Page) {
  * - The pointer moves before each step: on a busy machine a step can outlast the controls' 2 s.
  * - A menu is opened only if it is not open yet, so a retry after a slow click does not close it.
  * - Vidstack marks a menu's trigger aria-hidden while one of its submenus is open, so the path is
- *   found with hidden elements too: a retry walks it from whatever a failed try left open (CI saw
- *   every retry wait for the hidden Settings button).
+ *   found with hidden elements too: a retry walks it from whatever a failed try left open (a run
+ *   with a busy core saw every retry wait for a hidden trigger).
  */
 export async function choosePlayerMenuItem(page: Page, menus: [settings: string, ...submenus: string[]], option: string) {
   const [settings, ...submenus] = menus;
