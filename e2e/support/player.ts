@@ -24,7 +24,7 @@ export async function freeEvent(origin: string, status: 'archived' | 'live') {
 }
 
 /** The layout hides its controls after 2 s without a pointer move; a move over the player shows them. */
-async function showPlayerControls(page: Page) {
+export async function showPlayerControls(page: Page) {
   const box = (await page.getByTestId('player').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
   await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 3 + 10, { steps: 2 });

@@ -4,7 +4,7 @@
 // (phone and desktop, light and dark, Hebrew) is measured: the behind-live count inside the
 // player, the shortcuts dialog whole on screen, in the chosen theme and direction.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { playerVideo, pressPlay } from '../../support/player.ts';
+import { playerVideo, pressPlay, showPlayerControls } from '../../support/player.ts';
 
 interface ApiEvent {
   id: number;
@@ -48,17 +48,10 @@ async function play(page: Page) {
     .toBe(true);
 }
 
-/** The layout hides its controls while playing untouched; a pointer over the player shows them. */
-async function showControls(page: Page) {
-  const box = (await page.getByTestId('player').boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 3 + 10, { steps: 3 });
-}
-
 /** Visible once the pointer moves over the player (the controls hide again after 2 s idle). */
 async function expectShown(page: Page, testId: string) {
   await expect(async () => {
-    await showControls(page);
+    await showPlayerControls(page);
     await expect(page.getByTestId(testId)).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
 }
@@ -106,7 +99,7 @@ test('a live event rewinds 2 minutes within its DVR window, says how far behind,
   // a slow machine a 1 s click missed the shown controls on every try for 25 s.
   await expect(async () => {
     if ((await behindNow()) < LIVE_EDGE_S) return;
-    await showControls(page);
+    await showPlayerControls(page);
     await liveButton.click({ timeout: 2_500 });
     await expect.poll(behindNow, { timeout: 5_000 }).toBeLessThan(LIVE_EDGE_S);
   }).toPass({ timeout: 40_000 });
@@ -155,7 +148,7 @@ test('picture-in-picture: the button is there in Chromium and enters PiP', async
   // The controls hide on their own timer: a click that raced them is made again (CI saw one that did not take).
   await expect(async () => {
     if (await pipTag()) return;
-    await showControls(page);
+    await showPlayerControls(page);
     await expect(pip).toBeVisible({ timeout: 500 });
     await pip.click({ timeout: 1000 });
     await expect.poll(pipTag, { timeout: 4_000 }).toBe('VIDEO');

@@ -26,6 +26,7 @@ import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
 import { keyShortcutsWith } from './shortcuts.ts';
 import { hlsConfig, liveEdgeTolerance, lowLatencyOf } from './latency.ts';
+import { videoTimeOf } from './video-time.ts';
 import { StatsOverlay, type StatsSource } from './StatsOverlay.tsx';
 import { PortalCaptions } from './PortalCaptions.tsx';
 import { audioPreferenceOf, useTrackChoices } from './use-track-choices.ts';
@@ -219,7 +220,7 @@ export default function Player({
       seek: (s) => {
         if (player.current) player.current.currentTime = s;
       },
-      currentTime: () => player.current?.currentTime ?? 0,
+      currentTime: () => (player.current ? videoTimeOf(player.current) : 0),
       duration: () => player.current?.state.duration ?? 0,
     };
     assignHandle(handleRef, handle);

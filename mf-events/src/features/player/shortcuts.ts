@@ -3,6 +3,7 @@
 // typing. Arrows mean time direction: the time line is left to right in every language
 // (Player.tsx), so ← is back in Hebrew too.
 import type { MediaKeysCallback, MediaKeyShortcuts } from '@vidstack/react';
+import { videoTimeOf } from './video-time.ts';
 
 /** Seconds the arrow keys and j/l move. */
 export const SEEK_STEP = 5;
@@ -39,18 +40,6 @@ export const SHORTCUTS: ReadonlyArray<{ action: ShortcutAction; keys: string[] }
   { action: 'stats', keys: ['s'] },
   { action: 'help', keys: ['?'] },
 ];
-
-type ShortcutContext = Parameters<NonNullable<MediaKeysCallback['onKeyDown']>>[0];
-
-/**
- * Where the video is now. Vidstack's `currentTime` is its state, copied from the video on its own
- * updates, and a busy machine can leave it a second behind (CI saw a paused video at 7.19 s go back
- * to 1.12 s on one ←): the video element's own time, where the provider has one.
- */
-function videoTimeOf(player: ShortcutContext['player']): number {
-  const media = (player.provider as { media?: unknown } | null)?.media;
-  return media instanceof HTMLMediaElement ? media.currentTime : player.currentTime;
-}
 
 export const seekBy = (delta: number, keys: string): MediaKeysCallback => ({
   keys,
