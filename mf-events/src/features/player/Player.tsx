@@ -26,6 +26,7 @@ import { AdBreakView } from './AdBreakView.tsx';
 import { LiveControl } from './LiveControl.tsx';
 import { keyShortcutsWith } from './shortcuts.ts';
 import { hlsConfig, liveEdgeTolerance, lowLatencyOf } from './latency.ts';
+import { settleOnPlaying, type LiveSettle } from './live-settle.ts';
 import { videoTimeOf } from './video-time.ts';
 import { StatsOverlay, type StatsSource } from './StatsOverlay.tsx';
 import { PortalCaptions } from './PortalCaptions.tsx';
@@ -114,6 +115,8 @@ export default function Player({
   const tracked = useRef<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const hls = useRef<Hls | null>(null);
+  /** Low latency only: steps to the target after a start or a jump to live (live-settle.ts). */
+  const settle = useRef<LiveSettle | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
   const config = useCustomerConfig();
   const tenant = config?.id ?? '';
@@ -244,6 +247,7 @@ export default function Player({
           if (hls.current === instance) hls.current = null;
         });
         if (maxLevel || onStall) hlsInstance(instance);
+        settle.current = lowLatency ? settleOnPlaying(instance, lowLatency.targetSeconds) : null;
       });
     }
   }
@@ -301,6 +305,7 @@ export default function Player({
           }}
           onVolumeChange={onMutedChange ? (detail) => detail.muted !== muted && onMutedChange(detail.muted) : undefined}
           onProviderChange={onProviderChange}
+          onMediaLiveEdgeRequest={() => settle.current?.jumpedToLive()}
           onPlaying={onPlaying}
           onCanLoad={() => setCanLoad(true)}
           onCanPlay={onCanPlayFocus}
