@@ -19,8 +19,8 @@ describe('settlePosition', () => {
     expect(settlePosition({ ...started, latency: 2.9, syncPosition: 100.9 })).toBeNull();
   });
 
-  test('never a step into media not buffered yet, or with less than half a second after it', () => {
-    expect(settlePosition({ ...started, buffered: ranges([98, 103]) })).toBeNull();
+  test('never a step into media not buffered yet, or with less than a second after it', () => {
+    expect(settlePosition({ ...started, buffered: ranges([98, 103.7]) })).toBeNull();
     expect(settlePosition({ ...started, buffered: ranges([98, 101], [102, 106]) })).toBeNull();
   });
 

@@ -9,8 +9,11 @@ import Hls from 'hls.js';
 
 /** Behind the target by more than this after a start is worth a step; less, hls.js's rate evens it out. */
 export const SETTLE_MARGIN_S = 1;
-/** The step lands with at least this much media buffered after it. */
-const AHEAD_AFTER_S = 0.5;
+/**
+ * The step lands with at least this much media buffered after it: a step that ate the buffer made a
+ * slow network stall (slow 4G: three rebuffers in two minutes with half a second).
+ */
+const AHEAD_AFTER_S = 1;
 
 export interface SettleInput {
   /** hls.js's distance from the live edge (s). */
