@@ -8,7 +8,7 @@
 import Hls from 'hls.js';
 
 /** Behind the target by more than this after a start is worth a step; less, hls.js's rate evens it out. */
-export const SETTLE_MARGIN_S = 1;
+const SETTLE_MARGIN_S = 1;
 /**
  * The step lands with at least this much media buffered after it: a step that ate the buffer made a
  * slow network stall (slow 4G: three rebuffers in two minutes with half a second).
