@@ -2,8 +2,8 @@
 // no serious or critical violation on the sign-in, sign-up and forgot-password pages (as
 // loaded and with their validation errors shown) nor on the device-limit page with its
 // device list.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagAxe } from '../../support/a11y.ts';
 import { loginOnDevice, registerAccount } from '../../support/auth/api.ts';
 import { loginForm, signIn, tenantOrigin } from '../../support/auth/browser.ts';
 import { authText } from '../../support/auth/text.ts';
@@ -11,7 +11,7 @@ import { authText } from '../../support/auth/text.ts';
 const t = (key: string) => authText('en', key);
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

@@ -1,8 +1,8 @@
 // Issue 13, commerce journeys against the real API and the sandbox card provider on its own origin:
 // subscribe with each test card (success, decline then retry, the challenge through processing),
 // redeem an access code, buy a pay-per-view event and watch it, and the commerce-off tenant.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagAxe } from '../../support/a11y.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_DIR } from '../../support/start-isolated-portal.ts';
@@ -56,7 +56,7 @@ test('subscribe from the account with a new card; the card number never reaches 
   const account = await signedIn(page, origin, `/account/subscription/buy/${plan.id}/`);
   await expect(page.getByRole('heading', { level: 2, name: plan.title })).toBeVisible();
   await expect(payButton(page)).toBeEnabled();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+  const axe = await wcagAxe(page).exclude('iframe').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await enterCard(page, CARDS.success);
   await payButton(page).click();

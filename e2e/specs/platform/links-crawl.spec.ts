@@ -9,6 +9,7 @@
 // remotes load once), links deduplicated; the four tests split over the two workers.
 import { expect, test, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import { quietTracker } from '../../support/network-quiet.ts';
 import { concretePath, NEEDS_AUTH, ROUTES, samplesFor } from '../../support/route-samples.ts';
 import { ACCOUNTS, ARENA, KADUR, navigateInApp, pinDevice, signedInState } from '../../support/shell/portal.ts';
 
@@ -18,24 +19,6 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 const NOT_VISITED = new Set(['auth/oauth2/callback/:provider', 'no-such-page']);
 /** Opened in the app as well, per test (every n-th target): enough to see the client agree with the server. */
 const CLIENT_SAMPLE_EVERY = 8;
-
-/** Waits until the page has had no request in flight for a moment (client-side navigation has no load event). */
-function quietTracker(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const start = () => {
-    inFlight++;
-    last = Date.now();
-  };
-  const end = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return () => expect.poll(() => inFlight === 0 && Date.now() - last >= 300, { timeout: 15_000, intervals: [100] }).toBe(true);
-}
 
 /** The portal's own link targets on the page (path and query), without in-page links (skip link, gallery anchors). */
 function ownLinks(page: Page, origin: string): Promise<string[]> {
