@@ -13,8 +13,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
 // The headless shell is the same Chromium build without the browser's own UI layers: the same
 // specs passed in it (screenshot baselines included) with 10-25 % less wall time and 18 % less
 // browser CPU on the 2-core machine (ADR 0060). A machine without it runs the full browser.
+// Web push is the exception: the shell has no notifications, so its spec runs in the full browser.
+const FULL_BROWSER = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+const NEEDS_FULL_BROWSER = /web-push\.spec\.ts$/;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -50,6 +53,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: NEEDS_FULL_BROWSER },
+    {
+      name: 'full-browser',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: 'node api/src/main.ts',
     cwd: repoRoot,
