@@ -1,23 +1,13 @@
 // Playwright against the composed portal: one real API instance (fresh embedded
 // database, real socket.io, OpenID provider, CDN origin) started for the run and
-// stopped after it, driven in Debian's Chromium (its headless shell where installed, ADR 0060).
+// stopped after it, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 const repoRoot = resolve(import.meta.dirname, '..');
 // In memory by default: a fresh, seeded database per run and nothing left in /tmp.
 const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
-
-// The headless shell is the same Chromium build without the browser's own UI layers: the same
-// specs passed in it (screenshot baselines included) with 10-25 % less wall time and 18 % less
-// browser CPU on the 2-core machine (ADR 0060). A machine without it runs the full browser.
-// Web push is the exception: the shell has no notifications, so its spec runs in the full browser.
-const FULL_BROWSER = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
-const NEEDS_FULL_BROWSER = /web-push\.spec\.ts$/;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -42,7 +32,7 @@ export default defineConfig({
   reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     // Every context (the fixtures' and browser.newContext()'s) asks for reduced motion: shimmer,
     // spinners and live dots then stop after one frame instead of making the software compositor
     // draw ~60 frames a second for every open page. On the 2-core CI machine that was 12% of the
@@ -53,14 +43,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'chromium', testIgnore: NEEDS_FULL_BROWSER },
-    {
-      name: 'full-browser',
-      testMatch: NEEDS_FULL_BROWSER,
-      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args: chromiumArgs } },
-    },
-  ],
   webServer: {
     command: 'node api/src/main.ts',
     cwd: repoRoot,
