@@ -1,6 +1,7 @@
-// Accessibility helpers of the a11y specs (e2e/specs/a11y): the WCAG 2.2 AA rule set of axe-core,
-// a page settled before measuring (no entrance animation still running, so colours are read at
-// rest), and the list of serious/critical violations in a form a failing test prints usefully.
+// Accessibility helpers of the e2e specs: the WCAG 2.2 AA rule set of axe-core and the one way every
+// spec runs it (wcagAxe), a page settled before measuring (no entrance animation still running, so
+// colours are read at rest), and the list of serious/critical violations in a form a failing test
+// prints usefully.
 import AxeBuilder from '@axe-core/playwright';
 import { errors, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -29,14 +30,14 @@ export async function animationsAtRest(page: Page): Promise<void> {
     .toBe(0);
 }
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 /**
  * An axe run of the WCAG 2.2 AA tags that finishes in the page it measured. AxeBuilder runs axe in
  * every frame (other origins' frames too) and then opens a blank page for each analysis to merge the
  * frames' results there, so a page cannot tamper with them; ours do not touch axe, and that page was
  * half of each analysis (/home, two workers: 2.2-3.1 s -> 1.1-1.4 s, the same rules and results).
  */
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
 export function wcagAxe(page: Page): AxeBuilder {
   const options = { runOnly: { type: 'tag' as const, values: WCAG_TAGS } };
   const builder = new AxeBuilder({ page }).options(options);
