@@ -3,7 +3,7 @@
 // loaded and with their validation errors shown) nor on the device-limit page with its
 // device list.
 import { expect, test, type Page } from '@playwright/test';
-import { wcagAxe } from '../../support/a11y.ts';
+import { seriousViolations } from '../../support/a11y.ts';
 import { loginOnDevice, registerAccount } from '../../support/auth/api.ts';
 import { loginForm, signIn, tenantOrigin } from '../../support/auth/browser.ts';
 import { authText } from '../../support/auth/text.ts';
@@ -11,10 +11,7 @@ import { authText } from '../../support/auth/text.ts';
 const t = (key: string) => authText('en', key);
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await wcagAxe(page).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const serious = await seriousViolations(page, test.info(), label);
   expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 // Helpers of the following journeys: mf-following's own texts and the kit's common texts (so a
 // journey asserts what a user of the tenant's language reads), and axe on a page.
-import { expect, type Page } from '@playwright/test';
-import { wcagAxe } from '../../support/a11y.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/a11y.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_DIR } from '../../support/start-isolated-portal.ts';
@@ -29,9 +29,5 @@ export const commonText = (locale: string, key: string, vars: Record<string, str
 
 /** No serious or critical axe violation (WCAG 2.2 AA tags) on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await wcagAxe(page).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  expect(blocking).toEqual([]);
+  expect(await seriousViolations(page, test.info(), page.url())).toEqual([]);
 }

@@ -5,7 +5,7 @@
 // serious axe violation on the FAQ (answer open) and the Hebrew terms in either theme. The shell
 // serves them (ADR 0056): a tenant that turns its events remote off keeps them.
 import { expect, test } from '@playwright/test';
-import { wcagAxe } from '../../support/a11y.ts';
+import { seriousViolations } from '../../support/a11y.ts';
 import { ARENA, COLOR_MODE_KEY, KADUR } from '../../support/shell/portal.ts';
 import { startIsolatedPortal, tenantsCopy, type IsolatedPortal } from '../../support/start-isolated-portal.ts';
 
@@ -150,12 +150,7 @@ for (const { name, url, theme } of [
     const first = page.getByTestId('faq-item').first().getByRole('button');
     if (await first.count()) await first.click();
     await page.waitForLoadState('networkidle');
-    const results = await wcagAxe(page).analyze();
-    await testInfo.attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page, testInfo, name)).toEqual([]);
   });
 }
 
